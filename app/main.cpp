@@ -1,0 +1,22 @@
+// zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.
+// main reads the command line and hands over to the mode it names.
+#include "Commands.hpp"
+#include "Options.hpp"
+
+#include <cstdio>
+#include <variant>
+
+int main(int argc, char** argv) {
+    const app::ParseResult parsed = app::parseOptions(argc, argv);
+    if (const auto* early = std::get_if<app::EarlyExit>(&parsed)) {
+        std::fputs(early->text.c_str(), early->code == 0 ? stdout : stderr);
+        if (early->code != 0) std::fputc('\n', stderr);
+        return early->code;
+    }
+    const app::Options& options = std::get<app::Options>(parsed);
+    switch (options.mode) {
+    case app::Mode::stats: return app::runStats(options);
+    case app::Mode::dumpBoxes: return app::runDumpBoxes(options);
+    }
+    return 1;
+}

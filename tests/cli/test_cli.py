@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the zcity command line: the real binary, its output, exit codes and files.
+
+Usage: test_cli.py PATH/TO/zcity
+"""
+import csv
+import io
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+ZCITY = None
+
+
+def run(*args):
+    return subprocess.run([ZCITY, *args], capture_output=True, text=True, timeout=120)
+
+
+class Stats(unittest.TestCase):
+    def test_default_city(self):
+        r = run("--stats")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, "City: 213 buildings, 656 cubes\n")
+
+    def test_t2(self):
+        r = run("--stats", "--variant", "t2")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, "City: 216 buildings, 597 cubes\n")
+
+    def test_seed_in_hex_and_decimal_is_the_same_city(self):
+        self.assertEqual(run("--stats", "--seed", "0xA749F86C").stdout, "City: 213 buildings, 656 cubes\n")
+        self.assertEqual(run("--stats", "--seed", "2806642796").stdout, "City: 213 buildings, 656 cubes\n")
+
+    def test_grid_totals_add_up_the_cities(self):
+        total_buildings = total_cubes = 0
+        for j in range(-1, 2):
+            for i in range(-1, 2):
+                seed = (0xA749F86C + (i << 17) + (j << 5)) % 2**32
+                line = run("--stats", "--seed", str(seed)).stdout.split()
+                total_buildings += int(line[1])
+                total_cubes += int(line[3])
+        r = run("--stats", "--grid", "3")
+        self.assertEqual(r.stdout, f"City: {total_buildings} buildings, {total_cubes} cubes\n")
+
+
+class DumpBoxes(unittest.TestCase):
+    def read_csv(self, text):
+        rows = list(csv.reader(io.StringIO(text)))
+        self.assertEqual(rows[0], ["x1", "y1", "z1", "x2", "y2", "z2", "r", "g", "b"])
+        return [[float(v) for v in row] for row in rows[1:]]
+
+    def test_stdout_has_one_row_per_box(self):
+        r = run("--dump-boxes", "-")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        rows = self.read_csv(r.stdout)
+        self.assertEqual(len(rows), 656)
+        self.assertEqual((rows[0][1], rows[0][4], rows[0][6]), (0.0, 0.1, 0.5))  # the first base slab
+        self.assertEqual(len(self.read_csv(run("--dump-boxes", "-", "--variant", "t2").stdout)), 597)
+
+    def test_file_matches_stdout(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "boxes.csv")
+            r = run("--dump-boxes", path, "--grid", "3", "--seed", "7")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            with open(path) as f:
+                self.assertEqual(f.read(), run("--dump-boxes", "-", "--grid", "3", "--seed", "7").stdout)
+            self.assertEqual(os.listdir(d), ["boxes.csv"])  # no temporary file left
+
+    def test_unwritable_path_is_an_error_and_leaves_nothing(self):
+        with tempfile.TemporaryDirectory() as d:
+            r = run("--dump-boxes", os.path.join(d, "missing", "boxes.csv"))
+            self.assertEqual(r.returncode, 1)
+            self.assertIn("cannot write", r.stderr)
+            self.assertEqual(r.stderr.count("\n"), 1)
+            self.assertEqual(os.listdir(d), [])
+            r = run("--dump-boxes", d)
+            self.assertEqual(r.returncode, 1)
+            self.assertIn("directory", r.stderr)
+
+
+class BadInput(unittest.TestCase):
+    BAD = [
+        (["--bogus"], "--bogus"),
+        (["--stats", "--seed"], "--seed"),
+        (["--stats", "--seed", "banana"], "banana"),
+        (["--stats", "--seed", "4294967296"], "4294967296"),
+        (["--stats", "--seed", "-1"], "--seed"),
+        (["--stats", "--variant", "t3"], "t3"),
+        (["--stats", "--grid", "4"], "odd"),
+        (["--stats", "--grid", "0"], "positive"),
+        (["--stats", "--grid", "-3"], "--grid"),
+        (["--stats", "--grid", "100001"], "too large"),
+    ]
+
+    def test_one_line_exit_2(self):
+        for args, mentions in self.BAD:
+            with self.subTest(args=args):
+                r = run(*args)
+                self.assertEqual(r.returncode, 2)
+                self.assertEqual(r.stdout, "")
+                self.assertEqual(r.stderr.count("\n"), 1, r.stderr)
+                self.assertIn(mentions, r.stderr)
+
+    def test_bad_input_leaves_an_existing_file_untouched(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "keep.csv")
+            with open(path, "w") as f:
+                f.write("precious\n")
+            for args, _ in self.BAD[1:]:
+                with self.subTest(args=args):
+                    extra = [a for a in args if a != "--stats"]
+                    r = run("--dump-boxes", path, *extra)
+                    self.assertEqual(r.returncode, 2)
+                    with open(path) as f:
+                        self.assertEqual(f.read(), "precious\n")
+            self.assertEqual(os.listdir(d), ["keep.csv"])
+
+
+class HelpAndVersion(unittest.TestCase):
+    def test_help(self):
+        r = run("--help")
+        self.assertEqual(r.returncode, 0)
+        for option in ["--stats", "--dump-boxes", "--seed", "--variant", "--grid", "--version"]:
+            self.assertIn(option, r.stdout)
+
+    def test_version(self):
+        r = run("--version")
+        self.assertEqual(r.returncode, 0)
+        self.assertRegex(r.stdout, r"^zcity \d+\.\d+\.\d+\n$")
+
+
+if __name__ == "__main__":
+    ZCITY = os.path.abspath(sys.argv.pop(1))
+    unittest.main(verbosity=2)

@@ -1,0 +1,106 @@
+#include "zsystem/Terrain.hpp"
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+namespace zs {
+namespace {
+
+// (unsigned int)value as VC6's __ftol did it: truncate toward zero to 64 bits, keep the low
+// 32. Out of the 64-bit range (or NaN) __ftol gave 0x8000000000000000, whose low half is 0.
+std::uint32_t toUint32Wrapping(double value) {
+    if (!(std::fabs(value) < 9.2e18)) return 0;
+    return static_cast<std::uint32_t>(static_cast<std::int64_t>(value));
+}
+
+// (int)value as VC6 did it: truncation, and the "integer indefinite" 0x80000000 when the
+// value does not fit.
+int toIntTruncating(double value) {
+    if (!(value > -2147483649.0 && value < 2147483648.0)) return std::numeric_limits<int>::min();
+    return static_cast<int>(value);
+}
+
+} // namespace
+
+float terrainPosRand(float x, float z) {
+    const std::uint32_t a = toUint32Wrapping(static_cast<double>(x) * 984729.0);
+    const std::uint32_t b = toUint32Wrapping(static_cast<double>(z) * 735161.0);
+    const std::uint32_t r = (a ^ b) - (a * b) + ((a >> 10) & (b << 2)) - ((a << 2) | (b >> 9));
+    return static_cast<float>((r % 18378276u) / 18378276.0);
+}
+
+float terrainHeight(float x, float z) {
+    // float variables hold what the original's float variables held; every right-hand side
+    // is evaluated in double, as the x87 did, and rounded on the store.
+    float scale = 20;
+    float sx = static_cast<float>(static_cast<double>(scale) * toIntTruncating(static_cast<double>(x) / scale));
+    float sz = static_cast<float>(static_cast<double>(scale) * toIntTruncating(static_cast<double>(z) / scale));
+
+    const auto at = [](double px, double pz) {
+        return static_cast<double>(terrainPosRand(static_cast<float>(px), static_cast<float>(pz)));
+    };
+    float r00 = static_cast<float>(at(sx, sz));
+    float r01 = static_cast<float>(at(static_cast<double>(sx) + scale, sz));
+    float r10 = static_cast<float>(at(sx, static_cast<double>(sz) + scale));
+    float r11 = static_cast<float>(at(static_cast<double>(sx) + scale, static_cast<double>(sz) + scale));
+
+    float hscale = 1;
+
+    for (int level = 0; level < 15; level++) {
+        scale = static_cast<float>(scale * 0.5);
+        const double s = scale;
+        const double left = sx, top = sz;  // the window's corner (sx, sz)
+
+        // Points made at this level: the middles of the four edges and the centre. An edge
+        // point averages the two ends of its edge, the centre the corners r00 and r11 (the
+        // seed's worked example at (5, 5)), and each adds a bump hashed from its position.
+        const auto bump = [&](double px, double pz) { return hscale * at(px, pz); };
+        const auto topEdge = [&] { return 0.5 * (r00 + static_cast<double>(r01)) + bump(left + s, top); };
+        const auto leftEdge = [&] { return 0.5 * (r00 + static_cast<double>(r10)) + bump(left, top + s); };
+        const auto rightEdge = [&] { return 0.5 * (r01 + static_cast<double>(r11)) + bump(left + 2 * s, top + s); };
+        const auto bottomEdge = [&] { return 0.5 * (r10 + static_cast<double>(r11)) + bump(left + s, top + 2 * s); };
+        const auto centre = [&] { return 0.5 * (r00 + static_cast<double>(r11)) + bump(left + s, top + s); };
+
+        float nr00, nr01, nr10, nr11;
+        // "If it's less than half way then bring the window back else move it forward."
+        if (left + s > x) {
+            if (top + s > z) {
+                nr00 = r00;
+                nr01 = static_cast<float>(topEdge());
+                nr10 = static_cast<float>(leftEdge());
+                nr11 = static_cast<float>(centre());
+            } else {  // trimmed in the seed: the lower-left quarter
+                nr00 = static_cast<float>(leftEdge());
+                nr01 = static_cast<float>(centre());
+                nr10 = r10;
+                nr11 = static_cast<float>(bottomEdge());
+                sz = static_cast<float>(top + s);
+            }
+        } else {
+            if (top + s > z) {  // trimmed: the upper-right quarter
+                nr00 = static_cast<float>(topEdge());
+                nr01 = r01;
+                nr10 = static_cast<float>(centre());
+                nr11 = static_cast<float>(rightEdge());
+                sx = static_cast<float>(left + s);
+            } else {  // trimmed: the lower-right quarter
+                nr00 = static_cast<float>(centre());
+                nr01 = static_cast<float>(rightEdge());
+                nr10 = static_cast<float>(bottomEdge());
+                nr11 = r11;
+                sx = static_cast<float>(left + s);
+                sz = static_cast<float>(top + s);
+            }
+        }
+
+        r00 = nr00; r01 = nr01; r10 = nr10; r11 = nr11;
+        hscale = static_cast<float>(hscale * 0.2);
+    }
+
+    // The seed's "TODO: Bilinear filter to get height": the faithful height is the window's
+    // top-left corner.
+    return static_cast<float>(10 * static_cast<double>(r00));
+}
+
+} // namespace zs
