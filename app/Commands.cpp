@@ -39,7 +39,7 @@ int runStats(const Options& options) {
 
 int runDumpBoxes(const Options& options) {
     try {
-        OutputFile file(options.dumpPath);
+        OutputFile file(options.outputPath);
         std::string text = kBoxCsvHeader;
         growEachCity(options, [&](const std::vector<zs::Box>& boxes) {
             appendBoxCsv(boxes, text);

@@ -1,11 +1,16 @@
 #include "Options.hpp"
 
+#include "Controls.hpp"
 #include "zsystem/Grid.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <charconv>
+#include <cmath>
 #include <limits>
+#include <locale>
+#include <sstream>
+#include <vector>
 
 namespace app {
 namespace {
@@ -18,9 +23,41 @@ std::optional<long long> parseInteger(std::string_view text) {
     return value;
 }
 
+// A finite decimal number in the C locale, the whole text and nothing else.
+std::optional<double> parseNumber(std::string_view text) {
+    if (text.empty() || std::isspace(static_cast<unsigned char>(text.front()))) return std::nullopt;
+    std::istringstream in{std::string(text)};
+    in.imbue(std::locale::classic());
+    double value = 0;
+    in >> value;
+    if (in.fail() || in.peek() != std::char_traits<char>::eof() || !std::isfinite(value)) return std::nullopt;
+    return value;
+}
+
+std::vector<std::string_view> split(std::string_view text, char separator) {
+    std::vector<std::string_view> parts;
+    for (std::size_t start = 0;;) {
+        const std::size_t end = text.find(separator, start);
+        parts.push_back(text.substr(start, end - start));
+        if (end == std::string_view::npos) return parts;
+        start = end + 1;
+    }
+}
+
 EarlyExit usageError(const std::string& problem) {
     return EarlyExit{kUsageError, "zcity: " + problem + " (see zcity --help)"};
 }
+
+const char* const kFooter = R"(
+Without --stats, --dump-boxes or --screenshot, zcity opens a window and flies over the city.
+
+Keys and mouse in the window:
+  mouse            look around, 0.2 degrees a pixel (tidied: mouse down tilts up, like a
+                   stick; t2: mouse down tilts down, as each original did)
+  left button      fly forwards while held, 30 units a second
+  right button     fly backwards while held
+  touch            a finger down flies forwards; dragging turns
+)";
 
 } // namespace
 
@@ -40,24 +77,58 @@ std::optional<std::uint32_t> parseSeed(std::string_view text) {
     return static_cast<std::uint32_t>(value);
 }
 
+std::optional<Size> parseSize(std::string_view text) {
+    const std::vector<std::string_view> parts = split(text, 'x');
+    if (parts.size() != 2) return std::nullopt;
+    const auto width = parseInteger(parts[0]);
+    const auto height = parseInteger(parts[1]);
+    if (!width || !height || *width < 1 || *height < 1 || *width > kMaxPictureSide || *height > kMaxPictureSide) {
+        return std::nullopt;
+    }
+    return Size{static_cast<int>(*width), static_cast<int>(*height)};
+}
+
+std::optional<engine::CameraPose> parseCamera(std::string_view text) {
+    const std::vector<std::string_view> parts = split(text, ',');
+    if (parts.size() != 5) return std::nullopt;
+    double values[5];
+    for (std::size_t i = 0; i < 5; i++) {
+        const auto value = parseNumber(parts[i]);
+        if (!value) return std::nullopt;
+        values[i] = *value;
+    }
+    engine::CameraPose pose;
+    pose.position = {values[0], values[1], values[2]};
+    pose.yawDegrees = values[3];
+    pose.pitchDegrees = values[4];
+    return pose;
+}
+
 ParseResult parseOptions(int argc, const char* const* argv) {
-    CLI::App cli{"zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.",
-                 "zcity"};
-    cli.get_formatter()->column_width(30);
+    CLI::App cli{"zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.", "zcity"};
+    cli.get_formatter()->column_width(34);
+    cli.footer(std::string(kFooter) + keyHelp());
 
     bool stats = false;
-    std::string dumpPath, seedText, variantText, gridText;
-    cli.add_flag("--stats", stats,
-                                   "Print the title line of the original, e.g. \"City: 213 buildings, 656 cubes\"");
-    auto* dumpOption = cli.add_option("--dump-boxes", dumpPath,
-                                      "Write the boxes as CSV (x1,y1,z1,x2,y2,z2,r,g,b) in generation order; - is standard output")
+    std::string dumpPath, screenshotPath, seedText, variantText, gridText, sizeText, cameraText;
+    cli.add_flag("--stats", stats, "Print the originals' title line, e.g. \"City: 213 buildings, 656 cubes\"");
+    auto* dump = cli.add_option("--dump-boxes", dumpPath,
+                                "Write the boxes as CSV (x1,y1,z1,x2,y2,z2,r,g,b) in generation order; - is standard output")
+                     ->type_name("FILE");
+    auto* screenshot = cli.add_option("--screenshot", screenshotPath,
+                                      "Render one frame without a display and write it as PNG")
                            ->type_name("FILE");
     cli.add_option("--seed", seedText, "City seed, decimal or 0x hex (default 0xA749F86C)")->type_name("S");
     cli.add_option("--variant", variantText, "tidied (the procedural city block, default) or t2 (ZSystem t2)")
         ->type_name("NAME");
-    cli.add_option("--grid", gridText,
-                   "An odd N: the N x N cities of GameDraw's loop, centred on the origin (default 1)")
+    cli.add_option("--grid", gridText, "An odd N: the N x N cities of GameDraw's loop, centred on the origin (default 1)")
         ->type_name("N");
+    cli.add_option("--size", sizeText, "Window or picture size in pixels (default 1280x720)")->type_name("WxH");
+    cli.add_option("--camera", cameraText, "Start pose, degrees (default 0,200,0,20,-50)")
+        ->type_name("X,Y,Z,YAW,PITCH");
+    bool fullscreen = false, debugState = false;
+    cli.add_flag("--fullscreen", fullscreen, "Open a borderless window the size of the desktop, as the original did");
+    cli.add_flag("--debug-state", debugState, "Print the viewer's state as it changes (for tests)");
     cli.set_version_flag("--version", std::string("zcity ") + ZCITY_VERSION);
 
     try {
@@ -70,13 +141,22 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         return usageError(e.what());
     }
 
-    if (stats && dumpOption->count() > 0) return usageError("--stats and --dump-boxes cannot be used together");
+    const int modes = (stats ? 1 : 0) + (dump->count() > 0 ? 1 : 0) + (screenshot->count() > 0 ? 1 : 0);
+    if (modes > 1) return usageError("--stats, --dump-boxes and --screenshot cannot be used together");
 
     Options options;
-    options.mode = dumpOption->count() > 0 ? Mode::dumpBoxes : Mode::stats;
-    options.dumpPath = dumpPath;
-    if (options.mode == Mode::dumpBoxes && dumpPath.empty()) {
-        return usageError("--dump-boxes needs a file name, or - for standard output");
+    options.fullscreen = fullscreen;
+    options.debugState = debugState;
+    if (stats) {
+        options.mode = Mode::stats;
+    } else if (dump->count() > 0) {
+        options.mode = Mode::dumpBoxes;
+        options.outputPath = dumpPath;
+        if (dumpPath.empty()) return usageError("--dump-boxes needs a file name, or - for standard output");
+    } else if (screenshot->count() > 0) {
+        options.mode = Mode::screenshot;
+        options.outputPath = screenshotPath;
+        if (screenshotPath.empty()) return usageError("--screenshot needs a file name");
     }
 
     if (cli.count("--seed") > 0) {
@@ -101,6 +181,19 @@ ParseResult parseOptions(int argc, const char* const* argv) {
                               std::to_string(zs::kMaxGridSide) + ")");
         }
         options.grid = static_cast<int>(*grid);
+    }
+    if (cli.count("--size") > 0) {
+        const auto size = parseSize(sizeText);
+        if (!size) {
+            return usageError("--size \"" + sizeText + "\" is not WIDTHxHEIGHT with each side 1 to " +
+                              std::to_string(kMaxPictureSide));
+        }
+        options.size = *size;
+    }
+    if (cli.count("--camera") > 0) {
+        const auto camera = parseCamera(cameraText);
+        if (!camera) return usageError("--camera \"" + cameraText + "\" is not five numbers x,y,z,yaw,pitch");
+        options.camera = *camera;
     }
     return options;
 }

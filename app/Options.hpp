@@ -5,6 +5,7 @@
 // standard error with code 2), so every case can be unit-tested without running a process.
 #pragma once
 
+#include "engine/FlyCamera.hpp"
 #include "zsystem/Variant.hpp"
 
 #include <cstdint>
@@ -16,18 +17,32 @@
 namespace app {
 
 enum class Mode {
-    stats,      // print the seed's title line, "City: 213 buildings, 656 cubes"
-    dumpBoxes,  // write the box list as CSV
+    viewer,      // the window (the default)
+    stats,       // print the seed's title line, "City: 213 buildings, 656 cubes"
+    dumpBoxes,   // write the box list as CSV
+    screenshot,  // render one frame without a display and write it as PNG
 };
 
 constexpr std::uint32_t kDefaultSeed = 0xA749F86C;  // the seed fixed in GameDraw
+constexpr int kDefaultWidth = 1280;
+constexpr int kDefaultHeight = 720;
+constexpr int kMaxPictureSide = 16384;
+
+struct Size {
+    int width = kDefaultWidth;
+    int height = kDefaultHeight;
+};
 
 struct Options {
-    Mode mode = Mode::stats;
+    Mode mode = Mode::viewer;
     std::uint32_t seed = kDefaultSeed;
     zs::Variant variant = zs::Variant::tidied;
     int grid = 1;
-    std::string dumpPath;  // "-" is standard output
+    std::string outputPath;  // --dump-boxes ("-" is standard output) or --screenshot
+    Size size;               // the window, or the picture
+    std::optional<engine::CameraPose> camera;  // default: the seeds' start pose
+    bool fullscreen = false;
+    bool debugState = false;  // print the viewer's state as it changes, for tests
 };
 
 struct EarlyExit {
@@ -43,5 +58,9 @@ ParseResult parseOptions(int argc, const char* const* argv);
 
 // Decimal or 0x hexadecimal, 0 to 4294967295, nothing else (no sign, no spaces).
 std::optional<std::uint32_t> parseSeed(std::string_view text);
+// "WxH", each side 1 to kMaxPictureSide.
+std::optional<Size> parseSize(std::string_view text);
+// "x,y,z,yaw,pitch": five finite numbers, angles in degrees.
+std::optional<engine::CameraPose> parseCamera(std::string_view text);
 
 } // namespace app

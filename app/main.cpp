@@ -2,6 +2,10 @@
 // main reads the command line and hands over to the mode it names.
 #include "Commands.hpp"
 #include "Options.hpp"
+#include "Screenshot.hpp"
+#include "Viewer.hpp"
+
+#include <SDL.h>  // SDL_main on the platforms that need it
 
 #include <cstdio>
 #include <variant>
@@ -15,8 +19,10 @@ int main(int argc, char** argv) {
     }
     const app::Options& options = std::get<app::Options>(parsed);
     switch (options.mode) {
+    case app::Mode::viewer: return app::runViewer(options);
     case app::Mode::stats: return app::runStats(options);
     case app::Mode::dumpBoxes: return app::runDumpBoxes(options);
+    case app::Mode::screenshot: return app::runScreenshot(options);
     }
     return 1;
 }

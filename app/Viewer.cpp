@@ -1,0 +1,283 @@
+#include "Viewer.hpp"
+
+#include "CityScene.hpp"
+#include "Controls.hpp"
+#include "GlWindow.hpp"
+#include "PngFile.hpp"
+
+#include "engine/CityRenderer.hpp"
+#include "engine/OffscreenTarget.hpp"
+
+#include <cinttypes>
+#include <cstdio>
+#include <exception>
+#include <string>
+
+namespace app {
+namespace {
+
+constexpr Uint64 kTitleIntervalMs = 500;  // "Every half second, GameDraw puts the counts in the window title"
+
+double millisecondsBetween(Uint64 from, Uint64 to) {
+    return static_cast<double>(to - from) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
+}
+
+std::string hexSeed(std::uint32_t seed) {
+    char text[16];
+    std::snprintf(text, sizeof text, "0x%08" PRIX32, seed);
+    return text;
+}
+
+std::string windowTitle(const CityStats& stats, std::uint32_t seed, zs::Variant variant, double fps) {
+    char rate[32];
+    std::snprintf(rate, sizeof rate, "%.0f fps", fps);
+    return cityTitle(stats) + " - seed " + hexSeed(seed) + " - " + std::string(zs::variantName(variant)) + " - " + rate;
+}
+
+// What the user steers; everything else is derived from it.
+struct ViewerState {
+    engine::CameraPose pose;
+    engine::Flight flight = engine::Flight::still;
+    std::uint32_t seed;
+    zs::Variant variant;
+    int grid;
+    bool quit = false;
+};
+
+class Viewer {
+public:
+    Viewer(const Options& options, GlWindow& window, engine::CityRenderer& renderer)
+        : options_(options), window_(window), renderer_(renderer) {
+        state_.pose = options.camera.value_or(engine::CameraPose{});
+        state_.seed = options.seed;
+        state_.variant = options.variant;
+        state_.grid = options.grid;
+    }
+
+    // Grows, bakes and uploads the city of the current seed and variant.
+    void loadCity() {
+        const Uint64 start = SDL_GetPerformanceCounter();
+        const CityScene scene = bakeCityScene(state_.seed, state_.variant, state_.grid);
+        renderer_.upload(scene.vertices);
+        stats_ = scene.stats;
+        if (options_.debugState) {
+            std::printf("city generate=%.2fms bake=%.2fms upload=%.2fms vertices=%zu\n", scene.generateMs,
+                        scene.bakeMs,
+                        millisecondsBetween(start, SDL_GetPerformanceCounter()) - scene.generateMs - scene.bakeMs,
+                        scene.vertices.size());
+        }
+        titleDue_ = true;
+    }
+
+    void handle(const SDL_Event& event) {
+        switch (event.type) {
+        case SDL_QUIT: state_.quit = true; break;
+        case SDL_KEYDOWN:
+            if (!event.key.repeat) run(commandForKey(event.key.keysym.sym));
+            break;
+        case SDL_MOUSEMOTION:
+            if (event.motion.which != SDL_TOUCH_MOUSEID) turn(event.motion.xrel, event.motion.yrel);
+            break;
+        case SDL_MOUSEBUTTONDOWN:  // the original's WM_LBUTTONDOWN / WM_RBUTTONDOWN
+            if (event.button.which == SDL_TOUCH_MOUSEID) break;
+            if (event.button.button == SDL_BUTTON_LEFT) state_.flight = engine::Flight::forwards;
+            if (event.button.button == SDL_BUTTON_RIGHT) state_.flight = engine::Flight::backwards;
+            break;
+        case SDL_MOUSEBUTTONUP:  // either button up stops, as WM_LBUTTONUP / WM_RBUTTONUP did
+            if (event.button.which == SDL_TOUCH_MOUSEID) break;
+            if (event.button.button == SDL_BUTTON_LEFT || event.button.button == SDL_BUTTON_RIGHT) {
+                state_.flight = engine::Flight::still;
+            }
+            break;
+        case SDL_FINGERDOWN:  // as the WebGL port: a finger down flies forwards
+            state_.flight = engine::Flight::forwards;
+            break;
+        case SDL_FINGERMOTION: {  // dragging turns; touch coordinates are fractions of the window
+            int width = 0, height = 0;
+            SDL_GetWindowSize(window_.sdl(), &width, &height);
+            turn(event.tfinger.dx * static_cast<float>(width), event.tfinger.dy * static_cast<float>(height));
+            break;
+        }
+        case SDL_FINGERUP:
+            if (SDL_GetNumTouchFingers(event.tfinger.touchId) == 0) state_.flight = engine::Flight::still;
+            break;
+        default: break;
+        }
+    }
+
+    // Moves the camera by the time since the last frame (capped at 200 ms) and draws.
+    void frame(double elapsedMs) {
+        state_.pose = engine::flown(state_.pose, state_.flight, elapsedMs);
+        int width = 0, height = 0;
+        window_.drawableSize(width, height);
+        if (width <= 0 || height <= 0) {
+            SDL_Delay(50);  // minimised: nothing to draw, and no reason to spin
+            return;
+        }
+        renderer_.drawFrame(engine::viewProjectionMatrix(state_.pose, width, height), width, height);
+        window_.swap();
+        framesSinceTitle_++;
+    }
+
+    void updateTitle(Uint64 now) {
+        const double sinceMs = millisecondsBetween(titleTime_, now);
+        if (!titleDue_ && sinceMs < kTitleIntervalMs) return;
+        const double fps = sinceMs > 0 ? framesSinceTitle_ * 1000.0 / sinceMs : 0;
+        const std::string title = windowTitle(stats_, state_.seed, state_.variant, fps);
+        SDL_SetWindowTitle(window_.sdl(), title.c_str());
+        if (options_.debugState) std::printf("title %s\n", title.c_str());
+        titleTime_ = now;
+        framesSinceTitle_ = 0;
+        titleDue_ = false;
+    }
+
+    void printStateIfChanged() {
+        if (!options_.debugState) return;
+        char line[512];
+        const engine::CameraPose& p = state_.pose;
+        std::snprintf(line, sizeof line,
+                      "state x=%.6f y=%.6f z=%.6f yaw=%.6f pitch=%.6f flight=%d seed=%s variant=%s buildings=%" PRId64
+                      " cubes=%" PRId64,
+                      p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees,
+                      static_cast<int>(state_.flight), hexSeed(state_.seed).c_str(),
+                      std::string(zs::variantName(state_.variant)).c_str(), stats_.buildings, stats_.cubes);
+        if (line != lastState_) {
+            std::printf("%s\n", line);
+            std::fflush(stdout);
+            lastState_ = line;
+        }
+    }
+
+    bool quit() const { return state_.quit; }
+
+private:
+    void turn(double dx, double dy) {
+        state_.pose = engine::turned(state_.pose, dx, dy, pitchSenseFor(state_.variant));
+    }
+
+    void run(Command command) {
+        switch (command) {
+        case Command::none: break;
+        case Command::quit: state_.quit = true; break;
+        case Command::toggleVariant:
+            state_.variant = nextVariant(state_.variant);
+            loadCity();
+            break;
+        case Command::newSeed:
+            state_.seed += 1;  // wraps at 2^32
+            loadCity();
+            break;
+        case Command::resetCamera: state_.pose = engine::CameraPose{}; break;
+        case Command::toggleFullscreen: {
+            const bool full = SDL_GetWindowFlags(window_.sdl()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+            if (SDL_SetWindowFullscreen(window_.sdl(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) {
+                std::fprintf(stderr, "zcity: cannot change to %s: %s\n", full ? "a window" : "full screen",
+                             SDL_GetError());
+            }
+            break;
+        }
+        case Command::screenshot: saveScreenshot(); break;
+        }
+    }
+
+    void saveScreenshot() {
+        int width = 0, height = 0;
+        window_.drawableSize(width, height);
+        if (width <= 0 || height <= 0) return;
+        const std::string path = "zcity-" + hexSeed(state_.seed).substr(2) + "-" + std::to_string(++screenshots_) + ".png";
+        try {
+            engine::OffscreenTarget target(width, height);
+            target.bind();
+            renderer_.drawFrame(engine::viewProjectionMatrix(state_.pose, width, height), width, height);
+            const engine::Image image = target.read();
+            target.unbind();
+            writePng(path, image);
+            std::printf("zcity: wrote %s\n", path.c_str());
+            std::fflush(stdout);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "zcity: %s\n", e.what());  // the flight goes on
+        }
+    }
+
+    const Options& options_;
+    GlWindow& window_;
+    engine::CityRenderer& renderer_;
+    ViewerState state_;
+    CityStats stats_;
+    Uint64 titleTime_ = SDL_GetPerformanceCounter();
+    int framesSinceTitle_ = 0;
+    bool titleDue_ = true;
+    int screenshots_ = 0;
+    std::string lastState_;
+};
+
+int viewerOrError(const Options& options) {
+    const Uint64 start = SDL_GetPerformanceCounter();
+
+    SdlVideo video;
+    const std::string driver = video.driver();
+    if (driver == "offscreen" || driver == "dummy") {
+        throw std::runtime_error("SDL found no display (video driver \"" + driver +
+                                 "\"); for a picture instead: zcity --screenshot city.png");
+    }
+    const Uint64 sdlReady = SDL_GetPerformanceCounter();
+
+    GlWindow window({"zcity", options.size.width, options.size.height, options.fullscreen, false});
+    if (SDL_GL_SetSwapInterval(1) != 0 && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
+    if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {
+        std::fprintf(stderr, "zcity: no relative mouse mode here (%s); turning stops at the window's edge\n",
+                     SDL_GetError());
+    }
+    const Uint64 windowReady = SDL_GetPerformanceCounter();
+
+    engine::CityRenderer renderer;
+    Viewer viewer(options, window, renderer);
+    const Uint64 shadersReady = SDL_GetPerformanceCounter();
+    viewer.loadCity();
+    const Uint64 cityReady = SDL_GetPerformanceCounter();
+    if (options.debugState) {
+        std::printf("gl %s on %s (driver %s)\n", window.gl().version.c_str(), window.gl().renderer.c_str(), driver.c_str());
+    }
+
+    Uint64 last = SDL_GetPerformanceCounter();
+    bool first = true;
+    while (!viewer.quit()) {
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) viewer.handle(event);
+        const Uint64 now = SDL_GetPerformanceCounter();
+        viewer.frame(millisecondsBetween(last, now));
+        last = now;
+        viewer.updateTitle(now);
+        viewer.printStateIfChanged();
+        if (first && options.debugState) {
+            const Uint64 shown = SDL_GetPerformanceCounter();
+            std::printf("startup sdl=%.1fms window=%.1fms shaders=%.1fms city=%.1fms first-frame=%.1fms total=%.1fms\n",
+                        millisecondsBetween(start, sdlReady), millisecondsBetween(sdlReady, windowReady),
+                        millisecondsBetween(windowReady, shadersReady), millisecondsBetween(shadersReady, cityReady),
+                        millisecondsBetween(cityReady, shown), millisecondsBetween(start, shown));
+            std::fflush(stdout);
+        }
+        first = false;
+    }
+    return 0;
+}
+
+} // namespace
+
+int runViewer(const Options& options) {
+    if (noDisplay()) {
+        std::fprintf(stderr,
+                     "zcity: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+                     "for a picture instead: zcity --screenshot city.png\n");
+        return 1;
+    }
+    try {
+        return viewerOrError(options);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "zcity: %s\n", e.what());
+        return 1;
+    }
+}
+
+} // namespace app

@@ -1,0 +1,52 @@
+// engine::CameraPose and the fly camera's maths, as the seeds' GameMain and WndProc did them.
+//
+// Angles are in degrees, turned by mouse pixels at 0.2 degrees each. Flying moves along the
+// view direction, (-sin yaw cos pitch, sin pitch, -cos yaw cos pitch), at 0.03 units per
+// millisecond (the seeds' 30 units a second), with each frame's time step capped at 200 ms.
+// The view matrix is the original's glRotatef(-pitch, x), glRotatef(-yaw, y),
+// glTranslatef(-position); the projection is gluPerspective(60, aspect, 1, 30000).
+// Pure maths on values: never touches the graphics API or the input devices.
+#pragma once
+
+#include <glm/glm.hpp>
+
+namespace engine {
+
+constexpr double kDegreesPerPixel = 0.2;
+constexpr double kUnitsPerMillisecond = 0.03;  // "0.03 units per millisecond, 30 units a second"
+constexpr double kMaxStepMilliseconds = 200;   // a slow or first frame moves at most 6 units
+constexpr double kFieldOfViewDegrees = 60;
+constexpr double kNearPlane = 1;
+constexpr double kFarPlane = 30000;
+
+struct CameraPose {
+    glm::dvec3 position{0, 200, 0};
+    double yawDegrees = 20;     // r1 = 20/0.2
+    double pitchDegrees = -50;  // r2 = -50/0.2
+};
+
+// How vertical mouse motion tilts the view: the procedural city block tilts up when the mouse
+// moves down, like an aircraft's stick (r2 -= (midy - y)); ZSystem t2 and zterrain the other
+// way (r2 += (midy - y)).
+enum class PitchSense { mouseDownTiltsUp, mouseDownTiltsDown };
+
+// Which way the buttons fly: left held forwards, right held backwards, neither still.
+enum class Flight { still = 0, forwards = 1, backwards = -1 };
+
+glm::dvec3 flightDirection(const CameraPose& pose);
+
+// The pose after the mouse moved by (dx, dy) pixels, screen y growing downwards. Moving the
+// mouse right turns right. Pitch is not clamped, as in the original.
+CameraPose turned(const CameraPose& pose, double dxPixels, double dyPixels, PitchSense sense);
+
+// The pose after flying for `elapsedMs` milliseconds (capped at 200; negative counts as 0).
+CameraPose flown(const CameraPose& pose, Flight flight, double elapsedMs, double speedScale = 1);
+
+// World to eye, and eye to clip. `aspect` is width / height; a zero-sized view gives 1.
+glm::dmat4 viewMatrix(const CameraPose& pose);
+glm::dmat4 viewRotation(const CameraPose& pose);  // without the translation
+glm::dmat4 projectionMatrix(int width, int height);
+// Projection times view, in single precision for the GPU.
+glm::mat4 viewProjectionMatrix(const CameraPose& pose, int width, int height);
+
+} // namespace engine

@@ -1,0 +1,32 @@
+// engine::OffscreenTarget — an RGBA8 framebuffer object with a depth buffer, to render a frame
+// without a window and read it back. The same picture comes out whatever the window system,
+// because the default framebuffer is never involved.
+// Needs a current OpenGL 3.3 core context; throws engine::GlError if the size is not supported.
+#pragma once
+
+#include "engine/Image.hpp"
+
+#include <memory>
+
+namespace engine {
+
+class OffscreenTarget {
+public:
+    OffscreenTarget(int width, int height);
+    ~OffscreenTarget();
+    OffscreenTarget(OffscreenTarget&&) noexcept;
+    OffscreenTarget& operator=(OffscreenTarget&&) noexcept;
+
+    void bind();    // draw into this target from now on
+    void unbind();  // back to the window's framebuffer
+    Image read() const;  // waits for the GPU; rows top to bottom
+
+    int width() const;
+    int height() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace engine

@@ -1,0 +1,62 @@
+#include "engine/CityRenderer.hpp"
+
+#include "GlObjects.hpp"
+#include "engine/Shaders.hpp"
+
+#include <glm/gtc/type_ptr.hpp>
+
+#include <cstddef>
+
+namespace engine {
+
+struct CityRenderer::Impl {
+    gl::Program program = gl::linkProgram("city", shaders::cityVERT, shaders::cityFRAG);
+    GLint viewProjection = glGetUniformLocation(program.id(), "viewProjection");
+    gl::VertexArray vertexArray = gl::VertexArray::create();
+    gl::Buffer vertexBuffer = gl::Buffer::create();
+    GLsizei vertexCount = 0;
+};
+
+CityRenderer::CityRenderer() : impl_(std::make_unique<Impl>()) {
+    glBindVertexArray(impl_->vertexArray.id());
+    glBindBuffer(GL_ARRAY_BUFFER, impl_->vertexBuffer.id());
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(Vertex),
+                          reinterpret_cast<const void*>(offsetof(Vertex, x)));
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(Vertex),
+                          reinterpret_cast<const void*>(offsetof(Vertex, r)));
+    glBindVertexArray(0);
+}
+
+CityRenderer::~CityRenderer() = default;
+CityRenderer::CityRenderer(CityRenderer&&) noexcept = default;
+CityRenderer& CityRenderer::operator=(CityRenderer&&) noexcept = default;
+
+void CityRenderer::upload(const std::vector<Vertex>& vertices) {
+    glBindBuffer(GL_ARRAY_BUFFER, impl_->vertexBuffer.id());
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(Vertex)), vertices.data(),
+                 GL_STATIC_DRAW);
+    impl_->vertexCount = static_cast<GLsizei>(vertices.size());
+}
+
+void CityRenderer::drawFrame(const glm::mat4& viewProjection, int width, int height) {
+    if (width <= 0 || height <= 0) return;
+    glViewport(0, 0, width, height);
+    glDisable(GL_BLEND);
+    glDisable(GL_CULL_FACE);
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LESS);
+    glClearColor(0, 0, 0, 0);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    if (impl_->vertexCount == 0) return;
+    glUseProgram(impl_->program.id());
+    glUniformMatrix4fv(impl_->viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));
+    glBindVertexArray(impl_->vertexArray.id());
+    glDrawArrays(GL_TRIANGLES, 0, impl_->vertexCount);
+    glBindVertexArray(0);
+}
+
+std::size_t CityRenderer::vertexCount() const { return static_cast<std::size_t>(impl_->vertexCount); }
+
+} // namespace engine

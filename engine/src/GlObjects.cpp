@@ -1,0 +1,58 @@
+#include "GlObjects.hpp"
+
+#include "engine/Gl.hpp"
+
+#include <string>
+
+namespace engine::gl {
+namespace {
+
+std::string trimmedLog(std::string log) {
+    while (!log.empty() && (log.back() == '\n' || log.back() == '\0' || log.back() == ' ')) log.pop_back();
+    for (char& c : log) {
+        if (c == '\n') c = ' ';  // errors are one line
+    }
+    return log;
+}
+
+Shader compile(const char* name, GLenum stage, const char* source) {
+    Shader shader(glCreateShader(stage));
+    glShaderSource(shader.id(), 1, &source, nullptr);
+    glCompileShader(shader.id());
+    GLint ok = GL_FALSE;
+    glGetShaderiv(shader.id(), GL_COMPILE_STATUS, &ok);
+    if (ok != GL_TRUE) {
+        GLint length = 0;
+        glGetShaderiv(shader.id(), GL_INFO_LOG_LENGTH, &length);
+        std::string log(static_cast<std::size_t>(length > 0 ? length : 1), '\0');
+        glGetShaderInfoLog(shader.id(), length, nullptr, log.data());
+        throw GlError(std::string("the ") + name + (stage == GL_VERTEX_SHADER ? " vertex" : " fragment") +
+                      " shader does not compile: " + trimmedLog(log));
+    }
+    return shader;
+}
+
+} // namespace
+
+Program linkProgram(const char* name, const char* vertexSource, const char* fragmentSource) {
+    const Shader vertex = compile(name, GL_VERTEX_SHADER, vertexSource);
+    const Shader fragment = compile(name, GL_FRAGMENT_SHADER, fragmentSource);
+    Program program(glCreateProgram());
+    glAttachShader(program.id(), vertex.id());
+    glAttachShader(program.id(), fragment.id());
+    glLinkProgram(program.id());
+    GLint ok = GL_FALSE;
+    glGetProgramiv(program.id(), GL_LINK_STATUS, &ok);
+    if (ok != GL_TRUE) {
+        GLint length = 0;
+        glGetProgramiv(program.id(), GL_INFO_LOG_LENGTH, &length);
+        std::string log(static_cast<std::size_t>(length > 0 ? length : 1), '\0');
+        glGetProgramInfoLog(program.id(), length, nullptr, log.data());
+        throw GlError(std::string("the ") + name + " shaders do not link: " + trimmedLog(log));
+    }
+    glDetachShader(program.id(), vertex.id());
+    glDetachShader(program.id(), fragment.id());
+    return program;
+}
+
+} // namespace engine::gl
