@@ -6,10 +6,15 @@ cd "$(dirname "$0")/.."
 dir=build-sanitize
 generator=()
 command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
-cmake -S . -B "$dir" "${generator[@]}" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++ \
-      -DCMAKE_CXX_FLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+flags="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+cmake -S . -B "$dir" "${generator[@]}" -DCMAKE_BUILD_TYPE=Debug \
+      -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
       -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" -DZCITY_WERROR=ON >/dev/null
 cmake --build "$dir" --parallel
-export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-(cd "$dir" && ctest --output-on-failure)
+cd "$dir"
+# Leaks are checked wherever no GL driver is loaded. Mesa's drivers are dlclose'd before
+# LeakSanitizer looks, so their allocations show as leaks from "<unknown module>", which no
+# suppression can name; the GL tests run with every other check on.
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --output-on-failure -R '^(unit|cli)$'
+ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 ctest --output-on-failure -E '^(unit|cli)$'

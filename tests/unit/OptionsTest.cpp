@@ -70,7 +70,7 @@ TEST_CASE("variants, grids and the dump path") {
     CHECK(options({"--stats", "--grid", "201"}).grid == 201);
     const app::Options dump = options({"--dump-boxes", "-", "--variant", "t2"});
     CHECK(dump.mode == app::Mode::dumpBoxes);
-    CHECK(dump.dumpPath == "-");
+    CHECK(dump.outputPath == "-");
 }
 
 TEST_CASE("bad input is one line naming the problem, exit code 2") {
@@ -90,11 +90,51 @@ TEST_CASE("bad input is one line naming the problem, exit code 2") {
     checkUsageError({"--stats", "--dump-boxes", "x.csv"}, "--stats");
 }
 
+TEST_CASE("the viewer is the default; pictures take a size and a camera") {
+    const app::Options viewer = options({});
+    CHECK(viewer.mode == app::Mode::viewer);
+    CHECK(viewer.size.width == 1280);
+    CHECK(viewer.size.height == 720);
+    CHECK(!viewer.camera.has_value());
+    CHECK(!viewer.fullscreen);
+    CHECK(options({"--fullscreen"}).fullscreen);
+    CHECK(options({"--debug-state"}).debugState);
+
+    const app::Options shot = options({"--screenshot", "a.png", "--size", "640x360", "--camera", "1,2.5,-3,90,-45.5"});
+    CHECK(shot.mode == app::Mode::screenshot);
+    CHECK(shot.outputPath == "a.png");
+    CHECK(shot.size.width == 640);
+    CHECK(shot.size.height == 360);
+    REQUIRE(shot.camera.has_value());
+    CHECK(shot.camera->position == glm::dvec3(1, 2.5, -3));
+    CHECK(shot.camera->yawDegrees == 90);
+    CHECK(shot.camera->pitchDegrees == -45.5);
+}
+
+TEST_CASE("bad sizes and cameras") {
+    for (const char* size : {"0x5", "5x0", "-5x5", "5", "5x5x5", "axb", "16385x10", "10x", "x10", " 5x5"}) {
+        CAPTURE(size);
+        CHECK(!app::parseSize(size).has_value());
+    }
+    CHECK(app::parseSize("16384x1").has_value());
+    for (const char* camera : {"1,2,3", "1,2,3,4,5,6", "1,2,3,4,x", "1,2,3,4,", "nan,0,0,0,0", "inf,0,0,0,0",
+                               "1e999,0,0,0,0", "1,,3,4,5", " 1,2,3,4,5"}) {
+        CAPTURE(camera);
+        CHECK(!app::parseCamera(camera).has_value());
+    }
+    checkUsageError({"--screenshot", "a.png", "--size", "0x5"}, "--size");
+    checkUsageError({"--screenshot", "a.png", "--camera", "1,2,3"}, "--camera");
+    checkUsageError({"--screenshot", "a.png", "--stats"}, "together");
+    checkUsageError({"--screenshot"}, "--screenshot");
+}
+
 TEST_CASE("--help and --version print to standard output and succeed") {
     const app::EarlyExit help = early({"--help"});
     CHECK(help.code == 0);
     CHECK(help.text.find("--seed") != std::string::npos);
-    CHECK(help.text.find("--dump-boxes") != std::string::npos);
+    for (const char* word : {"--dump-boxes", "--screenshot", "--size", "--camera", "--fullscreen", "Esc", "F12"}) {
+        CHECK(help.text.find(word) != std::string::npos);
+    }
     const app::EarlyExit version = early({"--version"});
     CHECK(version.code == 0);
     CHECK(version.text.find("zcity") == 0);

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""End-to-end: zcity --screenshot, headless, and what the picture shows.
+
+Usage: test_screenshot.py PATH/TO/zcity
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+from png import read_png
+
+ZCITY = None
+
+
+def run(*args, env=None):
+    return subprocess.run([ZCITY, *args], capture_output=True, text=True, timeout=120, env=env)
+
+
+def headless_env():
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    env.pop("SDL_VIDEODRIVER", None)
+    return env
+
+
+def shade_ratios(rows, width):
+    """Ratios between the greys of neighbouring flat runs along each row: where two faces of a box
+    meet, the darker one is 95% or 90% of the lighter (or 90/95 of it)."""
+    ratios = []
+    for row in rows:
+        runs, start = [], 0
+        for x in range(1, width + 1):
+            if x == width or row[4 * x:4 * x + 3] != row[4 * start:4 * start + 3]:
+                runs.append((x - start, row[4 * start]))
+                start = x
+        for (length_a, a), (length_b, b) in zip(runs, runs[1:]):
+            if length_a >= 6 and length_b >= 6 and a > 40 and b > 40:
+                ratios.append(min(a, b) / max(a, b))
+    return ratios
+
+
+class DefaultCity(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.dir = tempfile.mkdtemp()
+        cls.path = os.path.join(cls.dir, "city.png")
+        cls.result = run("--screenshot", cls.path, env=headless_env())
+        cls.width, cls.height, cls.rows = read_png(cls.path)
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.dir)
+
+    def test_written_at_the_default_size(self):
+        self.assertEqual(self.result.returncode, 0, self.result.stderr)
+        self.assertIn("City: 213 buildings, 656 cubes", self.result.stdout)
+        self.assertEqual((self.width, self.height), (1280, 720))
+
+    def test_grey_and_opaque(self):
+        for row in self.rows[::37]:
+            for x in range(0, self.width, 41):
+                r, g, b, a = row[4 * x:4 * x + 4]
+                self.assertEqual(a, 255)
+                self.assertTrue(r == g == b, (r, g, b))
+
+    def test_buildings_and_black_streets_are_visible(self):
+        lower = self.rows[self.height // 2:]  # looking down into the city
+        pixels = [row[4 * x] for row in lower for x in range(0, self.width, 3)]
+        black = sum(1 for v in pixels if v == 0) / len(pixels)
+        grey = sum(1 for v in pixels if v > 60) / len(pixels)
+        self.assertGreater(black, 0.02, "no streets")
+        self.assertLess(black, 0.4)
+        self.assertGreater(grey, 0.5, "no buildings")
+        self.assertEqual(self.rows[0][0:3], b"\x00\x00\x00")  # the sky is the black background
+
+    def test_faces_in_the_100_95_90_ratios(self):
+        ratios = shade_ratios(self.rows, self.width)
+        near = lambda target: sum(1 for r in ratios if abs(r - target) < 0.008)
+        self.assertGreater(near(0.95), 50)
+        self.assertGreater(near(0.90), 50)
+
+
+class SamePictureEverywhere(unittest.TestCase):
+    def test_offscreen_and_xvfb_agree(self):
+        if not shutil.which("xvfb-run"):
+            self.skipTest("xvfb-run is not installed")
+        with tempfile.TemporaryDirectory() as d:
+            offscreen, x11 = os.path.join(d, "offscreen.png"), os.path.join(d, "x11.png")
+            args = ["--screenshot", "--size", "640x360", "--camera", "100,80,150,35,-20"]
+            r = run(args[0], offscreen, *args[1:], env=headless_env())
+            self.assertEqual(r.returncode, 0, r.stderr)
+            r = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", ZCITY, args[0], x11, *args[1:]],
+                               capture_output=True, text=True, timeout=120, env=headless_env())
+            self.assertEqual(r.returncode, 0, r.stderr)
+            with open(offscreen, "rb") as a, open(x11, "rb") as b:
+                self.assertEqual(a.read(), b.read())
+
+    def test_t2_differs_from_tidied(self):
+        with tempfile.TemporaryDirectory() as d:
+            paths = [os.path.join(d, f"{v}.png") for v in ("tidied", "t2")]
+            for path, variant in zip(paths, ("tidied", "t2")):
+                r = run("--screenshot", path, "--variant", variant, "--size", "320x180", env=headless_env())
+                self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertNotEqual(read_png(paths[0])[2], read_png(paths[1])[2])
+
+
+class Faults(unittest.TestCase):
+    def test_bad_size_and_camera_exit_2(self):
+        for args in (["--size", "0x10"], ["--size", "big"], ["--camera", "1,2,3"], ["--camera", "0,0,0,0,nan"]):
+            with self.subTest(args=args), tempfile.TemporaryDirectory() as d:
+                r = run("--screenshot", os.path.join(d, "x.png"), *args, env=headless_env())
+                self.assertEqual(r.returncode, 2)
+                self.assertEqual(r.stderr.count("\n"), 1)
+                self.assertIn(args[0], r.stderr)
+                self.assertEqual(os.listdir(d), [])
+
+    def test_unwritable_path_is_an_error_and_leaves_nothing(self):
+        with tempfile.TemporaryDirectory() as d:
+            r = run("--screenshot", os.path.join(d, "no", "such", "dir.png"), env=headless_env())
+            self.assertEqual(r.returncode, 1)
+            self.assertIn("cannot write", r.stderr)
+            self.assertEqual(r.stderr.count("\n"), 1)
+            self.assertEqual(os.listdir(d), [])
+
+    def test_existing_file_survives_a_failed_picture(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "keep.png")
+            with open(path, "wb") as f:
+                f.write(b"precious")
+            env = headless_env()
+            env["MESA_GL_VERSION_OVERRIDE"] = "3.1"  # no 3.3 core context to be had
+            r = run("--screenshot", path, env=env)
+            self.assertEqual(r.returncode, 1)
+            self.assertIn("OpenGL 3.3", r.stderr)
+            self.assertEqual(r.stderr.count("\n"), 1)
+            with open(path, "rb") as f:
+                self.assertEqual(f.read(), b"precious")
+            self.assertEqual(os.listdir(d), ["keep.png"])
+
+    def test_viewer_without_a_display_says_how_to_get_a_picture(self):
+        r = run(env=headless_env())
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stderr.count("\n"), 1)
+        self.assertIn("no display", r.stderr)
+        self.assertIn("--screenshot", r.stderr)
+
+
+if __name__ == "__main__":
+    ZCITY = os.path.abspath(sys.argv.pop(1))
+    unittest.main(verbosity=2)

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""End-to-end: the real window under Xvfb, driven with xdotool like a person with a mouse.
+
+zcity --debug-state prints its state as it changes; the test reads those lines.
+Usage: test_window.py PATH/TO/zcity   (exits 77, skipped, without Xvfb or xdotool)
+"""
+import math
+import os
+import queue
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+import unittest
+
+ZCITY = None
+STATE = re.compile(r"state x=(\S+) y=(\S+) z=(\S+) yaw=(\S+) pitch=(\S+) flight=(\S+) seed=(\S+) variant=(\S+) "
+                   r"buildings=(\d+) cubes=(\d+)")
+
+
+class Xvfb:
+    def __enter__(self):
+        read, write = os.pipe()
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x720x24",
+                                         "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as f:
+            self.display = ":" + f.readline().strip()
+        return self
+
+    def __exit__(self, *exc):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+class Zcity:
+    """The viewer as a process, its state lines collected as they come."""
+
+    def __init__(self, display, *args):
+        env = dict(os.environ, DISPLAY=display)
+        env.pop("SDL_VIDEODRIVER", None)
+        self.env = env
+        self.process = subprocess.Popen([ZCITY, "--debug-state", "--size", "640x360", *args], env=env,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self.state, self.title = None, None
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def wait_for(self, predicate, timeout=20):
+        """Reads lines until predicate(self) holds; fails after timeout seconds."""
+        deadline = time.monotonic() + timeout
+        while not predicate(self):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out; last state {self.state}, title {self.title!r}")
+            try:
+                line = self.lines.get(timeout=0.05)
+            except queue.Empty:
+                continue
+            m = STATE.match(line)
+            if m:
+                self.state = dict(zip(("x", "y", "z", "yaw", "pitch", "flight"), map(float, m.groups()[:6])))
+                self.state.update(variant=m.group(8), buildings=int(m.group(9)), cubes=int(m.group(10)))
+            elif line.startswith("title "):
+                self.title = line[len("title "):]
+
+    def settle(self, seconds=0.5):
+        """Reads what comes in the next moments, so the state is the latest."""
+        end = time.monotonic() + seconds
+        self.wait_for(lambda _: time.monotonic() >= end, timeout=seconds + 5)
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool", *args], env=self.env, check=True, timeout=30, capture_output=True)
+
+
+class Window(unittest.TestCase):
+    def test_fly_turn_toggle_and_quit(self):
+        with Xvfb() as x:
+            app = Zcity(x.display)
+            try:
+                app.wait_for(lambda a: a.state is not None and a.title is not None)
+                self.assertIn("City: 213 buildings, 656 cubes", app.title)
+                self.assertEqual((app.state["yaw"], app.state["pitch"]), (20.0, -50.0))
+                window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "City:"],
+                                        env=app.env, capture_output=True, text=True, timeout=30).stdout.split()[0]
+                app.xdotool("windowfocus", "--sync", window)
+                app.settle()
+
+                # A mouse move of N pixels turns by 0.2 N degrees; right turns right.
+                app.xdotool("mousemove_relative", "--sync", "--", "40", "0")
+                app.wait_for(lambda a: a.state["yaw"] != 20.0)
+                app.settle()
+                self.assertAlmostEqual(app.state["yaw"], 20.0 - 0.2 * 40, places=6)
+
+                # Tidied: the mouse down tilts the view up, like an aircraft's stick.
+                app.xdotool("mousemove_relative", "--sync", "--", "0", "30")
+                app.wait_for(lambda a: a.state["pitch"] != -50.0)
+                app.settle()
+                self.assertAlmostEqual(app.state["pitch"], -50.0 + 0.2 * 30, places=6)
+
+                # Holding the left button flies forwards along the view.
+                before = dict(app.state)
+                app.xdotool("mousedown", "1")
+                app.wait_for(lambda a: a.state["flight"] == 1)
+                app.settle(0.7)
+                app.xdotool("mouseup", "1")
+                app.wait_for(lambda a: a.state["flight"] == 0)
+                moved = [app.state[k] - before[k] for k in ("x", "y", "z")]
+                distance = sum(m * m for m in moved) ** 0.5
+                self.assertGreater(distance, 3)    # 30 units a second, for about 0.7 s
+                self.assertLess(distance, 60)
+                yaw, pitch = math.radians(before["yaw"]), math.radians(before["pitch"])
+                forward = (-math.sin(yaw) * math.cos(pitch), math.sin(pitch), -math.cos(yaw) * math.cos(pitch))
+                self.assertGreater(sum(m * f for m, f in zip(moved, forward)) / distance, 0.999)
+
+                # The toggle key switches to t2: the title's counts change, the camera stays.
+                pose = dict(app.state)
+                app.xdotool("key", "v")
+                app.wait_for(lambda a: "216 buildings, 597 cubes" in a.title and a.state["variant"] == "t2")
+                self.assertEqual((app.state["x"], app.state["yaw"]), (pose["x"], pose["yaw"]))
+                app.settle(0.6)
+                name = subprocess.run(["xdotool", "getwindowname", window], env=app.env, capture_output=True,
+                                      text=True, timeout=30).stdout
+                self.assertIn("City: 216 buildings, 597 cubes", name)
+
+                # t2 tilts the other way.
+                pitch_before = app.state["pitch"]
+                app.xdotool("mousemove_relative", "--sync", "--", "0", "30")
+                app.wait_for(lambda a: a.state["pitch"] != pitch_before)
+                app.settle()
+                self.assertAlmostEqual(app.state["pitch"], pitch_before - 0.2 * 30, places=6)
+
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+            finally:
+                if app.process.poll() is None:
+                    app.process.kill()
+                    app.process.wait()
+
+
+if __name__ == "__main__":
+    ZCITY = os.path.abspath(sys.argv.pop(1))
+    missing = [tool for tool in ("Xvfb", "xdotool") if not shutil.which(tool)]
+    if missing:
+        print(f"skipped: {', '.join(missing)} not installed")
+        sys.exit(77)
+    unittest.main(verbosity=2)

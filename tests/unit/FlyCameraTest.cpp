@@ -1,0 +1,85 @@
+// The fly camera's maths, without a window.
+#include "engine/FlyCamera.hpp"
+
+#include <doctest/doctest.h>
+
+#include <glm/glm.hpp>
+
+#include <cmath>
+#include <initializer_list>
+#include <utility>
+
+using doctest::Approx;
+
+TEST_CASE("the start pose: (0, 200, 0), yaw 20, pitch -50, flying towards (-0.22, -0.77, -0.60)") {
+    const engine::CameraPose start;
+    CHECK(start.position == glm::dvec3(0, 200, 0));
+    CHECK(start.yawDegrees == 20);
+    CHECK(start.pitchDegrees == -50);
+    const glm::dvec3 forward = engine::flightDirection(start);
+    CHECK(forward.x == Approx(-0.22).epsilon(0.01));
+    CHECK(forward.y == Approx(-0.77).epsilon(0.01));
+    CHECK(forward.z == Approx(-0.60).epsilon(0.01));
+    CHECK(glm::length(forward) == Approx(1.0));
+}
+
+TEST_CASE("30 units a second: 0.03 units per millisecond along the view") {
+    engine::CameraPose pose;
+    for (int frame = 0; frame < 100; frame++) pose = engine::flown(pose, engine::Flight::forwards, 10);
+    CHECK(glm::length(pose.position - glm::dvec3(0, 200, 0)) == Approx(30.0));
+    const engine::CameraPose back = engine::flown(engine::CameraPose{}, engine::Flight::backwards, 100);
+    CHECK(glm::dot(back.position - glm::dvec3(0, 200, 0), engine::flightDirection(back)) == Approx(-3.0));
+    CHECK(engine::flown(engine::CameraPose{}, engine::Flight::still, 100).position == glm::dvec3(0, 200, 0));
+}
+
+TEST_CASE("a frame's step is capped at 200 ms: at most 6 units") {
+    const engine::CameraPose slow = engine::flown(engine::CameraPose{}, engine::Flight::forwards, 5000);
+    CHECK(glm::length(slow.position - glm::dvec3(0, 200, 0)) == Approx(6.0));
+    const engine::CameraPose exact = engine::flown(engine::CameraPose{}, engine::Flight::forwards, 200);
+    CHECK(glm::length(exact.position - glm::dvec3(0, 200, 0)) == Approx(6.0));
+    const engine::CameraPose backwardsClock = engine::flown(engine::CameraPose{}, engine::Flight::forwards, -50);
+    CHECK(backwardsClock.position == glm::dvec3(0, 200, 0));
+}
+
+TEST_CASE("0.2 degrees a pixel; moving the mouse right turns right") {
+    const engine::CameraPose start;
+    const engine::CameraPose right = engine::turned(start, 50, 0, engine::PitchSense::mouseDownTiltsUp);
+    CHECK(right.yawDegrees == Approx(10));
+    CHECK(right.pitchDegrees == -50);
+    // Turning right from facing -z means heading towards +x.
+    const engine::CameraPose level{{0, 0, 0}, 0, 0};
+    CHECK(engine::flightDirection(engine::turned(level, 450, 0, engine::PitchSense::mouseDownTiltsUp)).x ==
+          Approx(1.0));
+}
+
+TEST_CASE("the pitch sign: tidied tilts up when the mouse moves down, t2 tilts down") {
+    const engine::CameraPose start;
+    CHECK(engine::turned(start, 0, 10, engine::PitchSense::mouseDownTiltsUp).pitchDegrees == Approx(-48));
+    CHECK(engine::turned(start, 0, 10, engine::PitchSense::mouseDownTiltsDown).pitchDegrees == Approx(-52));
+    CHECK(engine::turned(start, 0, -10, engine::PitchSense::mouseDownTiltsUp).pitchDegrees == Approx(-52));
+}
+
+TEST_CASE("the view matrix puts what is straight ahead on the -z axis, at its distance") {
+    for (const engine::CameraPose& pose : {engine::CameraPose{}, engine::CameraPose{{10, -5, 300}, -130, 35}}) {
+        const glm::dvec3 ahead = pose.position + 100.0 * engine::flightDirection(pose);
+        const glm::dvec4 eye = engine::viewMatrix(pose) * glm::dvec4(ahead, 1);
+        CHECK(eye.x == Approx(0).epsilon(1e-9));
+        CHECK(eye.y == Approx(0).epsilon(1e-9));
+        CHECK(eye.z == Approx(-100));
+    }
+}
+
+TEST_CASE("the projection: 60 degrees vertically, near 1, far 30,000; a zero-sized view stays finite") {
+    const glm::dmat4 p = engine::projectionMatrix(1280, 720);
+    CHECK(p[1][1] == Approx(1 / std::tan(glm::radians(30.0))));
+    CHECK(p[0][0] == Approx(p[1][1] * 720 / 1280));
+    const auto depth = [&](double z) { const glm::dvec4 c = p * glm::dvec4(0, 0, z, 1); return c.z / c.w; };
+    CHECK(depth(-1) == Approx(-1));
+    CHECK(depth(-30000) == Approx(1));
+    for (const auto& size : {std::pair{0, 0}, std::pair{1280, 0}, std::pair{0, 720}}) {
+        const glm::mat4 m = engine::viewProjectionMatrix(engine::CameraPose{}, size.first, size.second);
+        for (int c = 0; c < 4; c++) {
+            for (int r = 0; r < 4; r++) CHECK(std::isfinite(m[c][r]));
+        }
+    }
+}
