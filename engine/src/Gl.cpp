@@ -27,4 +27,6 @@ GlInfo loadGl(GlProcLoader loader) {
     return info;
 }
 
+void waitForGpu() { glFinish(); }
+
 } // namespace engine

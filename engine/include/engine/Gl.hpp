@@ -24,4 +24,7 @@ struct GlInfo {
 
 GlInfo loadGl(GlProcLoader loader);
 
+// Blocks until the GPU has finished all work submitted so far (glFinish): for measurements.
+void waitForGpu();
+
 } // namespace engine
