@@ -3,9 +3,13 @@
 #include "BoxCsv.hpp"
 #include "CityStats.hpp"
 #include "OutputFile.hpp"
+#include "SceneContent.hpp"
 
 #include "zsystem/Grid.hpp"
+#include "zsystem/Terrain.hpp"
+#include "zsystem/Zterrain.hpp"
 
+#include <charconv>
 #include <cstdio>
 #include <stdexcept>
 #include <string>
@@ -14,15 +18,22 @@
 namespace app {
 namespace {
 
-// Grows each city of the options' grid in turn and hands its boxes to `visit`.
+// Grows each box list of the options' scene in turn (each city of the grid, or zterrain's
+// one scene) and hands its boxes to `visit`.
 template <typename Visit>
-CityStats growEachCity(const Options& options, Visit&& visit) {
+CityStats growEachBoxList(const Options& options, Visit&& visit) {
     CityStats stats;
     std::vector<zs::Box> boxes;
+    const auto variant = cityVariant(options.scene);
+    if (!variant) {
+        boxes = zs::growZterrain().boxes;
+        stats.cubes = static_cast<std::int64_t>(boxes.size());
+        visit(boxes);
+        return stats;
+    }
     zs::forEachGridCity(options.grid, [&](int i, int j) {
         boxes.clear();
-        stats.buildings += zs::appendCity(zs::gridCitySeed(options.seed, i, j), zs::gridCityArea(i, j),
-                                          options.variant, boxes);
+        stats.buildings += zs::appendCity(zs::gridCitySeed(options.seed, i, j), zs::gridCityArea(i, j), *variant, boxes);
         stats.cubes += static_cast<std::int64_t>(boxes.size());
         visit(boxes);
     });
@@ -32,7 +43,13 @@ CityStats growEachCity(const Options& options, Visit&& visit) {
 } // namespace
 
 int runStats(const Options& options) {
-    const CityStats stats = growEachCity(options, [](const std::vector<zs::Box>&) {});
+    if (options.scene == Scene::terrain) {
+        SceneContent terrain(sceneSettings(options));
+        terrain.follow(options.camera.value_or(startPose(options.scene)));
+        std::printf("%s\n", terrain.titleLine().c_str());
+        return 0;
+    }
+    const CityStats stats = growEachBoxList(options, [](const std::vector<zs::Box>&) {});
     std::printf("%s\n", cityTitle(stats).c_str());
     return 0;
 }
@@ -41,7 +58,7 @@ int runDumpBoxes(const Options& options) {
     try {
         OutputFile file(options.outputPath);
         std::string text = kBoxCsvHeader;
-        growEachCity(options, [&](const std::vector<zs::Box>& boxes) {
+        growEachBoxList(options, [&](const std::vector<zs::Box>& boxes) {
             appendBoxCsv(boxes, text);
             file.write(text);
             text.clear();
@@ -52,6 +69,14 @@ int runDumpBoxes(const Options& options) {
         std::fprintf(stderr, "zcity: %s\n", e.what());
         return 1;
     }
+}
+
+int runHeight(const Options& options) {
+    const float height = zs::terrainHeight(options.heightX, options.heightZ, options.terrain);
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, height).ptr;  // shortest that reads back
+    std::printf("%.*s\n", static_cast<int>(end - text), text);
+    return 0;
 }
 
 } // namespace app

@@ -1,7 +1,7 @@
-// app::runStats and app::runDumpBoxes — the zcity modes that never open a window.
+// app::runStats, app::runDumpBoxes and app::runHeight — the zcity modes that never open a window.
 //
-// Both walk the grid one city at a time through one reused box buffer, so memory stays at
-// one city's worth whatever the grid. Each returns the process exit code and reports
+// The city walks its grid one city at a time through one reused box buffer, so memory stays
+// at one city's worth whatever the grid. Each returns the process exit code and reports
 // failures as one line on standard error.
 #pragma once
 
@@ -11,5 +11,6 @@ namespace app {
 
 int runStats(const Options& options);
 int runDumpBoxes(const Options& options);
+int runHeight(const Options& options);
 
 } // namespace app

@@ -12,7 +12,7 @@ struct KeyBinding {
 
 constexpr KeyBinding kBindings[] = {
     {SDLK_ESCAPE, Command::quit, "Esc", "quit"},
-    {SDLK_v, Command::toggleVariant, "V", "switch between the tidied and t2 cities (the camera stays)"},
+    {SDLK_v, Command::nextScene, "V", "next program: tidied, t2, zterrain, terrain (the camera stays)"},
     {SDLK_n, Command::newSeed, "N", "a new city: the seed plus one (GameDraw's commented-out k++)"},
     {SDLK_r, Command::resetCamera, "R", "back to the start pose"},
     {SDLK_F11, Command::toggleFullscreen, "F11", "borderless full-desktop window, or back"},
@@ -38,14 +38,6 @@ std::string keyHelp() {
         text += "  " + name + binding.meaning + "\n";
     }
     return text;
-}
-
-engine::PitchSense pitchSenseFor(zs::Variant variant) {
-    return variant == zs::Variant::t2 ? engine::PitchSense::mouseDownTiltsDown : engine::PitchSense::mouseDownTiltsUp;
-}
-
-zs::Variant nextVariant(zs::Variant variant) {
-    return variant == zs::Variant::tidied ? zs::Variant::t2 : zs::Variant::tidied;
 }
 
 } // namespace app

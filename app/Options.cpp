@@ -52,8 +52,8 @@ const char* const kFooter = R"(
 Without --stats, --dump-boxes or --screenshot, zcity opens a window and flies over the city.
 
 Keys and mouse in the window:
-  mouse            look around, 0.2 degrees a pixel (tidied: mouse down tilts up, like a
-                   stick; t2: mouse down tilts down, as each original did)
+  mouse            look around, 0.2 degrees a pixel (tidied and terrain: mouse down tilts
+                   up, like a stick; t2 and zterrain: down, as each original did)
   left button      fly forwards while held, 30 units a second
   right button     fly backwards while held
   touch            a finger down flies forwards; dragging turns
@@ -119,8 +119,19 @@ ParseResult parseOptions(int argc, const char* const* argv) {
                                       "Render one frame without a display and write it as PNG")
                            ->type_name("FILE");
     cli.add_option("--seed", seedText, "City seed, decimal or 0x hex (default 0xA749F86C)")->type_name("S");
-    cli.add_option("--variant", variantText, "tidied (the procedural city block, default) or t2 (ZSystem t2)")
+    cli.add_option("--variant", variantText,
+                   "tidied (the procedural city block, default), t2 (ZSystem t2), zterrain, or terrain")
         ->type_name("NAME");
+    std::string terrainText, layoutText;
+    std::vector<std::string> heightTexts;
+    cli.add_option("--terrain", terrainText,
+                   "faithful (the seed's Terrain_GetHeight, default) or fixed (whole plane, bilinear)")
+        ->type_name("MODE");
+    cli.add_option("--terrain-layout", layoutText, "grid (Terrain_Draw's 81x81 squares, default) or rings (Terrain_GetPoint)")
+        ->type_name("NAME");
+    auto* height = cli.add_option("--height", heightTexts, "Print the terrain's height at (X, Z)")
+                       ->type_name("X Z")
+                       ->expected(2);
     cli.add_option("--grid", gridText, "An odd N: the N x N cities of GameDraw's loop, centred on the origin (default 1)")
         ->type_name("N");
     cli.add_option("--size", sizeText, "Window or picture size in pixels (default 1280x720)")->type_name("WxH");
@@ -141,8 +152,9 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         return usageError(e.what());
     }
 
-    const int modes = (stats ? 1 : 0) + (dump->count() > 0 ? 1 : 0) + (screenshot->count() > 0 ? 1 : 0);
-    if (modes > 1) return usageError("--stats, --dump-boxes and --screenshot cannot be used together");
+    const int modes =
+        (stats ? 1 : 0) + (dump->count() > 0 ? 1 : 0) + (screenshot->count() > 0 ? 1 : 0) + (height->count() > 0 ? 1 : 0);
+    if (modes > 1) return usageError("--stats, --dump-boxes, --screenshot and --height cannot be used together");
 
     Options options;
     options.fullscreen = fullscreen;
@@ -157,6 +169,15 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         options.mode = Mode::screenshot;
         options.outputPath = screenshotPath;
         if (screenshotPath.empty()) return usageError("--screenshot needs a file name");
+    } else if (height->count() > 0) {
+        options.mode = Mode::height;
+        const auto x = parseNumber(heightTexts.at(0));
+        const auto z = parseNumber(heightTexts.at(1));
+        if (!x || !z || std::fabs(*x) > std::numeric_limits<float>::max() || std::fabs(*z) > std::numeric_limits<float>::max()) {
+            return usageError("--height \"" + heightTexts[0] + " " + heightTexts[1] + "\" is not two numbers X Z");
+        }
+        options.heightX = static_cast<float>(*x);
+        options.heightZ = static_cast<float>(*z);
     }
 
     if (cli.count("--seed") > 0) {
@@ -167,9 +188,19 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         options.seed = *seed;
     }
     if (cli.count("--variant") > 0) {
-        const auto variant = zs::parseVariant(variantText);
-        if (!variant) return usageError("--variant \"" + variantText + "\" is not tidied or t2");
-        options.variant = *variant;
+        const auto scene = parseScene(variantText);
+        if (!scene) return usageError("--variant \"" + variantText + "\" is not tidied, t2, zterrain or terrain");
+        options.scene = *scene;
+    }
+    if (cli.count("--terrain") > 0) {
+        const auto mode = zs::parseTerrainMode(terrainText);
+        if (!mode) return usageError("--terrain \"" + terrainText + "\" is not faithful or fixed");
+        options.terrain = *mode;
+    }
+    if (cli.count("--terrain-layout") > 0) {
+        const auto layout = parseTerrainLayout(layoutText);
+        if (!layout) return usageError("--terrain-layout \"" + layoutText + "\" is not grid or rings");
+        options.terrainLayout = *layout;
     }
     if (cli.count("--grid") > 0) {
         const auto grid = parseInteger(gridText);
@@ -181,6 +212,12 @@ ParseResult parseOptions(int argc, const char* const* argv) {
                               std::to_string(zs::kMaxGridSide) + ")");
         }
         options.grid = static_cast<int>(*grid);
+        if (!cityVariant(options.scene) && *grid != 1) {
+            return usageError("--grid is for the city variants (tidied, t2), not " + std::string(sceneName(options.scene)));
+        }
+    }
+    if (options.mode == Mode::dumpBoxes && options.scene == Scene::terrain) {
+        return usageError("--dump-boxes needs a scene made of boxes (tidied, t2 or zterrain); the terrain is a height field");
     }
     if (cli.count("--size") > 0) {
         const auto size = parseSize(sizeText);

@@ -5,8 +5,10 @@
 // standard error with code 2), so every case can be unit-tested without running a process.
 #pragma once
 
+#include "Scene.hpp"
+
 #include "engine/FlyCamera.hpp"
-#include "zsystem/Variant.hpp"
+#include "zsystem/Terrain.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -21,6 +23,7 @@ enum class Mode {
     stats,       // print the seed's title line, "City: 213 buildings, 656 cubes"
     dumpBoxes,   // write the box list as CSV
     screenshot,  // render one frame without a display and write it as PNG
+    height,      // print the terrain's height at one point
 };
 
 constexpr std::uint32_t kDefaultSeed = 0xA749F86C;  // the seed fixed in GameDraw
@@ -36,11 +39,14 @@ struct Size {
 struct Options {
     Mode mode = Mode::viewer;
     std::uint32_t seed = kDefaultSeed;
-    zs::Variant variant = zs::Variant::tidied;
+    Scene scene = Scene::tidied;  // --variant
     int grid = 1;
+    zs::TerrainMode terrain = zs::TerrainMode::faithful;
+    TerrainLayout terrainLayout = TerrainLayout::grid;
+    float heightX = 0, heightZ = 0;  // --height X Z
     std::string outputPath;  // --dump-boxes ("-" is standard output) or --screenshot
     Size size;               // the window, or the picture
-    std::optional<engine::CameraPose> camera;  // default: the seeds' start pose
+    std::optional<engine::CameraPose> camera;  // default: the scene's start pose
     bool fullscreen = false;
     bool debugState = false;  // print the viewer's state as it changes, for tests
 };

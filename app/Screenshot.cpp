@@ -1,11 +1,11 @@
 #include "Screenshot.hpp"
 
-#include "CityScene.hpp"
 #include "GlWindow.hpp"
 #include "OutputFile.hpp"
 #include "PngFile.hpp"
+#include "SceneContent.hpp"
 
-#include "engine/CityRenderer.hpp"
+#include "engine/MeshRenderer.hpp"
 #include "engine/OffscreenTarget.hpp"
 
 #include <cstdio>
@@ -21,13 +21,14 @@ int runScreenshot(const Options& options) {
         GlWindow window({"zcity", 64, 64, false, true});
         const int width = options.size.width, height = options.size.height;
         {
-            const CityScene scene = bakeCityScene(options.seed, options.variant, options.grid);
-            engine::CityRenderer renderer;
-            renderer.upload(scene.vertices);
+            const engine::CameraPose pose = options.camera.value_or(startPose(options.scene));
+            SceneContent scene(sceneSettings(options));
+            scene.follow(pose);
+            engine::MeshRenderer renderer;
+            renderer.upload(scene.vertices());
             engine::OffscreenTarget target(width, height);
             target.bind();
-            renderer.drawFrame(engine::viewProjectionMatrix(options.camera.value_or(engine::CameraPose{}), width, height),
-                               width, height);
+            renderer.drawFrame(engine::viewProjectionMatrix(pose, width, height), width, height);
             const engine::Image image = target.read();
             target.unbind();
             const std::vector<std::uint8_t> png = encodePng(image);
@@ -35,7 +36,7 @@ int runScreenshot(const Options& options) {
             file.commit();
             if (options.outputPath != "-") {
                 std::printf("zcity: wrote %s (%dx%d, %s)\n", options.outputPath.c_str(), width, height,
-                            cityTitle(scene.stats).c_str());
+                            scene.titleLine().c_str());
             }
         }
         return 0;

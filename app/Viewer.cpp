@@ -1,16 +1,17 @@
 #include "Viewer.hpp"
 
-#include "CityScene.hpp"
 #include "Controls.hpp"
 #include "GlWindow.hpp"
 #include "PngFile.hpp"
+#include "SceneContent.hpp"
 
-#include "engine/CityRenderer.hpp"
+#include "engine/MeshRenderer.hpp"
 #include "engine/OffscreenTarget.hpp"
 
 #include <cinttypes>
 #include <cstdio>
 #include <exception>
+#include <memory>
 #include <string>
 
 namespace app {
@@ -28,43 +29,42 @@ std::string hexSeed(std::uint32_t seed) {
     return text;
 }
 
-std::string windowTitle(const CityStats& stats, std::uint32_t seed, zs::Variant variant, double fps) {
+std::string windowTitle(const SceneContent& content, double fps) {
     char rate[32];
     std::snprintf(rate, sizeof rate, "%.0f fps", fps);
-    return cityTitle(stats) + " - seed " + hexSeed(seed) + " - " + std::string(zs::variantName(variant)) + " - " + rate;
+    const SceneSettings& s = content.settings();
+    std::string title = content.titleLine();
+    if (cityVariant(s.scene)) title += " - seed " + hexSeed(s.seed);
+    return title + " - " + std::string(sceneName(s.scene)) + " - " + rate;
 }
 
 // What the user steers; everything else is derived from it.
 struct ViewerState {
     engine::CameraPose pose;
     engine::Flight flight = engine::Flight::still;
-    std::uint32_t seed;
-    zs::Variant variant;
-    int grid;
+    SceneSettings scene;
     bool quit = false;
 };
 
 class Viewer {
 public:
-    Viewer(const Options& options, GlWindow& window, engine::CityRenderer& renderer)
+    Viewer(const Options& options, GlWindow& window, engine::MeshRenderer& renderer)
         : options_(options), window_(window), renderer_(renderer) {
-        state_.pose = options.camera.value_or(engine::CameraPose{});
-        state_.seed = options.seed;
-        state_.variant = options.variant;
-        state_.grid = options.grid;
+        state_.scene = sceneSettings(options);
+        state_.pose = options.camera.value_or(startPose(options.scene));
     }
 
-    // Grows, bakes and uploads the city of the current seed and variant.
-    void loadCity() {
+    // Grows, bakes and uploads the current scene.
+    void loadScene() {
         const Uint64 start = SDL_GetPerformanceCounter();
-        const CityScene scene = bakeCityScene(state_.seed, state_.variant, state_.grid);
-        renderer_.upload(scene.vertices);
-        stats_ = scene.stats;
+        content_ = std::make_unique<SceneContent>(state_.scene);
+        content_->follow(state_.pose);
+        renderer_.upload(content_->vertices());
         if (options_.debugState) {
-            std::printf("city generate=%.2fms bake=%.2fms upload=%.2fms vertices=%zu\n", scene.generateMs,
-                        scene.bakeMs,
-                        millisecondsBetween(start, SDL_GetPerformanceCounter()) - scene.generateMs - scene.bakeMs,
-                        scene.vertices.size());
+            std::printf("scene %s generate=%.2fms bake=%.2fms upload=%.2fms vertices=%zu\n",
+                        std::string(sceneName(state_.scene.scene)).c_str(), content_->generateMs(), content_->bakeMs(),
+                        millisecondsBetween(start, SDL_GetPerformanceCounter()) - content_->generateMs() - content_->bakeMs(),
+                        content_->vertices().size());
         }
         titleDue_ = true;
     }
@@ -108,6 +108,7 @@ public:
     // Moves the camera by the time since the last frame (capped at 200 ms) and draws.
     void frame(double elapsedMs) {
         state_.pose = engine::flown(state_.pose, state_.flight, elapsedMs);
+        if (content_->follow(state_.pose)) renderer_.upload(content_->vertices());  // the terrain moves along
         int width = 0, height = 0;
         window_.drawableSize(width, height);
         if (width <= 0 || height <= 0) {
@@ -123,7 +124,7 @@ public:
         const double sinceMs = millisecondsBetween(titleTime_, now);
         if (!titleDue_ && sinceMs < kTitleIntervalMs) return;
         const double fps = sinceMs > 0 ? framesSinceTitle_ * 1000.0 / sinceMs : 0;
-        const std::string title = windowTitle(stats_, state_.seed, state_.variant, fps);
+        const std::string title = windowTitle(*content_, fps);
         SDL_SetWindowTitle(window_.sdl(), title.c_str());
         if (options_.debugState) std::printf("title %s\n", title.c_str());
         titleTime_ = now;
@@ -137,10 +138,11 @@ public:
         const engine::CameraPose& p = state_.pose;
         std::snprintf(line, sizeof line,
                       "state x=%.6f y=%.6f z=%.6f yaw=%.6f pitch=%.6f flight=%d seed=%s variant=%s buildings=%" PRId64
-                      " cubes=%" PRId64,
+                      " cubes=%" PRId64 " vertices=%zu",
                       p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees,
-                      static_cast<int>(state_.flight), hexSeed(state_.seed).c_str(),
-                      std::string(zs::variantName(state_.variant)).c_str(), stats_.buildings, stats_.cubes);
+                      static_cast<int>(state_.flight), hexSeed(state_.scene.seed).c_str(),
+                      std::string(sceneName(state_.scene.scene)).c_str(), content_->stats().buildings,
+                      content_->stats().cubes, content_->vertices().size());
         if (line != lastState_) {
             std::printf("%s\n", line);
             std::fflush(stdout);
@@ -152,22 +154,23 @@ public:
 
 private:
     void turn(double dx, double dy) {
-        state_.pose = engine::turned(state_.pose, dx, dy, pitchSenseFor(state_.variant));
+        state_.pose = engine::turned(state_.pose, dx, dy, pitchSenseFor(state_.scene.scene));
     }
 
     void run(Command command) {
         switch (command) {
         case Command::none: break;
         case Command::quit: state_.quit = true; break;
-        case Command::toggleVariant:
-            state_.variant = nextVariant(state_.variant);
-            loadCity();
+        case Command::nextScene:
+            state_.scene.scene = nextScene(state_.scene.scene);
+            if (!cityVariant(state_.scene.scene)) state_.scene.grid = 1;  // grids are of cities
+            loadScene();
             break;
         case Command::newSeed:
-            state_.seed += 1;  // wraps at 2^32
-            loadCity();
+            state_.scene.seed += 1;  // wraps at 2^32
+            loadScene();
             break;
-        case Command::resetCamera: state_.pose = engine::CameraPose{}; break;
+        case Command::resetCamera: state_.pose = startPose(state_.scene.scene); break;
         case Command::toggleFullscreen: {
             const bool full = SDL_GetWindowFlags(window_.sdl()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
             if (SDL_SetWindowFullscreen(window_.sdl(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) {
@@ -184,7 +187,8 @@ private:
         int width = 0, height = 0;
         window_.drawableSize(width, height);
         if (width <= 0 || height <= 0) return;
-        const std::string path = "zcity-" + hexSeed(state_.seed).substr(2) + "-" + std::to_string(++screenshots_) + ".png";
+        const std::string path =
+            "zcity-" + hexSeed(state_.scene.seed).substr(2) + "-" + std::to_string(++screenshots_) + ".png";
         try {
             engine::OffscreenTarget target(width, height);
             target.bind();
@@ -201,9 +205,9 @@ private:
 
     const Options& options_;
     GlWindow& window_;
-    engine::CityRenderer& renderer_;
+    engine::MeshRenderer& renderer_;
     ViewerState state_;
-    CityStats stats_;
+    std::unique_ptr<SceneContent> content_;
     Uint64 titleTime_ = SDL_GetPerformanceCounter();
     int framesSinceTitle_ = 0;
     bool titleDue_ = true;
@@ -231,10 +235,10 @@ int viewerOrError(const Options& options) {
     }
     const Uint64 windowReady = SDL_GetPerformanceCounter();
 
-    engine::CityRenderer renderer;
+    engine::MeshRenderer renderer;
     Viewer viewer(options, window, renderer);
     const Uint64 shadersReady = SDL_GetPerformanceCounter();
-    viewer.loadCity();
+    viewer.loadScene();
     const Uint64 cityReady = SDL_GetPerformanceCounter();
     if (options.debugState) {
         std::printf("gl %s on %s (driver %s)\n", window.gl().version.c_str(), window.gl().renderer.c_str(), driver.c_str());

@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
     case app::Mode::stats: return app::runStats(options);
     case app::Mode::dumpBoxes: return app::runDumpBoxes(options);
     case app::Mode::screenshot: return app::runScreenshot(options);
+    case app::Mode::height: return app::runHeight(options);
     }
     return 1;
 }

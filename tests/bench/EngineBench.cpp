@@ -1,11 +1,11 @@
 // The engine's costs: baking boxes into vertices (CPU), and the CPU time to submit a frame.
 // Run: build/tests/bench/zcity_engine_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
 // The frame benchmark needs a GL 3.3 core context; without a display it uses SDL's offscreen driver.
-#include "CityScene.hpp"
+#include "SceneContent.hpp"
 #include "GlWindow.hpp"
 
 #include "engine/BoxMesh.hpp"
-#include "engine/CityRenderer.hpp"
+#include "engine/MeshRenderer.hpp"
 #include "engine/FlyCamera.hpp"
 #include "engine/OffscreenTarget.hpp"
 #include "zsystem/Grid.hpp"
@@ -40,9 +40,9 @@ void BM_SubmitFrame(benchmark::State& state) {
         app::SdlVideo video;
         app::GlWindow window({"zcity bench", 64, 64, false, true});
         {
-            const app::CityScene scene = app::bakeCityScene(kSeed, zs::Variant::tidied, static_cast<int>(state.range(0)));
-            engine::CityRenderer renderer;
-            renderer.upload(scene.vertices);
+            const app::SceneContent scene({app::Scene::tidied, kSeed, static_cast<int>(state.range(0))});
+            engine::MeshRenderer renderer;
+            renderer.upload(scene.vertices());
             engine::OffscreenTarget target(1280, 720);
             target.bind();
             const glm::mat4 viewProjection = engine::viewProjectionMatrix(engine::CameraPose{}, 1280, 720);
@@ -52,7 +52,7 @@ void BM_SubmitFrame(benchmark::State& state) {
                 engine::waitForGpu();
                 state.ResumeTiming();
             }
-            state.counters["boxes"] = static_cast<double>(scene.stats.cubes);
+            state.counters["boxes"] = static_cast<double>(scene.stats().cubes);
         }
     } catch (const std::exception& e) {
         state.SkipWithError(e.what());

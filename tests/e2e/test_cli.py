@@ -45,6 +45,34 @@ class Stats(unittest.TestCase):
         self.assertEqual(r.stdout, f"City: {total_buildings} buildings, {total_cubes} cubes\n")
 
 
+class Terrain(unittest.TestCase):
+    def height(self, x, z, *extra):
+        r = run("--height", str(x), str(z), *extra)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return float(r.stdout)
+
+    def test_the_seeds_figures(self):
+        self.assertEqual(self.height(0, 0), 0.0)
+        self.assertAlmostEqual(self.height(5, 5), 4.86, delta=0.005)
+        self.assertAlmostEqual(self.height(5, 5, "--terrain", "fixed"), 4.86, delta=0.005)
+
+    def test_negative_coordinates(self):
+        self.assertEqual(self.height(-5, -5), 0.0)  # faithful: the cell is on the wrong side
+        self.assertGreater(self.height(-5, -5, "--terrain", "fixed"), 0.0)
+
+    def test_bad_numbers(self):
+        for args in (["--height", "1"], ["--height", "1", "x"], ["--height", "nan", "0"], ["--height", "0", "0", "--terrain", "wobbly"]):
+            with self.subTest(args=args):
+                r = run(*args)
+                self.assertEqual(r.returncode, 2)
+                self.assertEqual(r.stderr.count("\n"), 1)
+
+    def test_zterrain_counts(self):
+        self.assertEqual(run("--stats", "--variant", "zterrain").stdout, "City: 0 buildings, 1684 cubes\n")
+        rows = run("--dump-boxes", "-", "--variant", "zterrain").stdout.splitlines()
+        self.assertEqual(len(rows), 1 + 1684)
+
+
 class DumpBoxes(unittest.TestCase):
     def read_csv(self, text):
         rows = list(csv.reader(io.StringIO(text)))

@@ -84,6 +84,63 @@ class DefaultCity(unittest.TestCase):
         self.assertGreater(near(0.90), 50)
 
 
+def colours(path):
+    width, height, rows = read_png(path)
+    seen = {}
+    for row in rows[::3]:
+        for x in range(0, width, 3):
+            key = bytes(row[4 * x:4 * x + 3])
+            seen[key] = seen.get(key, 0) + 1
+    return seen
+
+
+class OtherScenes(unittest.TestCase):
+    def shot(self, d, name, *args, size="640x360"):
+        path = os.path.join(d, name)
+        r = run("--screenshot", path, "--size", size, *args, env=headless_env())
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return path, r.stdout
+
+    def test_zterrain_starts_black_and_shows_its_wall_when_turned(self):
+        with tempfile.TemporaryDirectory() as d:
+            # zterrain's own window shape (792x573 client area); wider windows show a corner of the wall.
+            start, out = self.shot(d, "start.png", "--variant", "zterrain", size="792x573")
+            self.assertIn("City: 0 buildings, 1684 cubes", out)
+            self.assertEqual(set(colours(start)), {b"\x00\x00\x00"})  # facing away from the wall
+            turned, _ = self.shot(d, "turned.png", "--variant", "zterrain", "--camera", "-100,100,-100,200,-10")
+            seen = colours(turned)
+            yellow = sum(n for c, n in seen.items() if c[0] > 200 and c[1] > 200 and c[2] == 0)
+            self.assertGreater(yellow, 100)
+            # The axis bars: red, green and blue, each in its shades.
+            for channel in range(3):
+                self.assertTrue(any(c[channel] > 200 and sum(c) == c[channel] for c in seen), channel)
+
+    def test_terrain_shows_graded_ground_in_both_modes(self):
+        with tempfile.TemporaryDirectory() as d:
+            for mode in ("faithful", "fixed"):
+                path, out = self.shot(d, f"{mode}.png", "--variant", "terrain", "--terrain", mode)
+                self.assertIn(f"Terrain: 6561 squares, {mode}", out)
+                seen = colours(path)
+                greys = [c[0] for c in seen if c[0] == c[1] == c[2] and c[0] > 0]
+                self.assertGreater(len(greys), 60)  # the 0.3 to 0.9 corner greys, blended
+                self.assertLessEqual(max(greys), round(0.9 * 255) + 1)
+                self.assertGreaterEqual(min(greys), round(0.3 * 255) - 1)
+
+    def test_the_faithful_ground_stops_at_zero_and_the_fixed_one_goes_on(self):
+        with tempfile.TemporaryDirectory() as d:
+            looking_across = ["--variant", "terrain", "--camera", "20,40,20,45,-30"]  # towards -x, -z
+            faithful, _ = self.shot(d, "faithful.png", *looking_across, "--terrain", "faithful")
+            fixed, _ = self.shot(d, "fixed.png", *looking_across, "--terrain", "fixed")
+
+            def black_below_horizon(path):
+                width, height, rows = read_png(path)
+                lower = rows[height // 2:]
+                return sum(1 for r in lower for x in range(width) if r[4 * x:4 * x + 3] == b"\x00\x00\x00") / (width * len(lower))
+
+            self.assertGreater(black_below_horizon(faithful), 0.8)  # squares below 0 are skipped
+            self.assertLess(black_below_horizon(fixed), 0.6)
+
+
 class SamePictureEverywhere(unittest.TestCase):
     def test_offscreen_and_xvfb_agree(self):
         if not shutil.which("xvfb-run"):

@@ -135,6 +135,14 @@ class Window(unittest.TestCase):
                 app.settle()
                 self.assertAlmostEqual(app.state["pitch"], pitch_before - 0.2 * 30, places=6)
 
+                # The key cycles on through zterrain and the terrain, and back to the city.
+                app.xdotool("key", "v")
+                app.wait_for(lambda a: "City: 0 buildings, 1684 cubes" in a.title and a.state["variant"] == "zterrain")
+                app.xdotool("key", "v")
+                app.wait_for(lambda a: a.title.startswith("Terrain: ") and a.state["variant"] == "terrain")
+                app.xdotool("key", "v")
+                app.wait_for(lambda a: "City: 213 buildings, 656 cubes" in a.title and a.state["variant"] == "tidied")
+
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
             finally:

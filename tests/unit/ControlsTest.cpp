@@ -6,7 +6,7 @@
 
 TEST_CASE("the keys") {
     CHECK(app::commandForKey(SDLK_ESCAPE) == app::Command::quit);
-    CHECK(app::commandForKey(SDLK_v) == app::Command::toggleVariant);
+    CHECK(app::commandForKey(SDLK_v) == app::Command::nextScene);
     CHECK(app::commandForKey(SDLK_n) == app::Command::newSeed);
     CHECK(app::commandForKey(SDLK_r) == app::Command::resetCamera);
     CHECK(app::commandForKey(SDLK_F11) == app::Command::toggleFullscreen);
@@ -16,9 +16,3 @@ TEST_CASE("the keys") {
     for (const char* key : {"Esc", "V", "N", "R", "F11", "F12"}) CHECK(help.find(key) != std::string::npos);
 }
 
-TEST_CASE("each variant steers the mouse as its original did, and the toggle swaps them") {
-    CHECK(app::pitchSenseFor(zs::Variant::tidied) == engine::PitchSense::mouseDownTiltsUp);
-    CHECK(app::pitchSenseFor(zs::Variant::t2) == engine::PitchSense::mouseDownTiltsDown);
-    CHECK(app::nextVariant(zs::Variant::tidied) == zs::Variant::t2);
-    CHECK(app::nextVariant(zs::Variant::t2) == zs::Variant::tidied);
-}

@@ -41,7 +41,7 @@ TEST_CASE("defaults: the seed 0xA749F86C, tidied, one city") {
     const app::Options o = options({"--stats"});
     CHECK(o.mode == app::Mode::stats);
     CHECK(o.seed == 0xA749F86Cu);
-    CHECK(o.variant == zs::Variant::tidied);
+    CHECK(o.scene == app::Scene::tidied);
     CHECK(o.grid == 1);
 }
 
@@ -64,8 +64,12 @@ TEST_CASE("seeds in decimal or 0x hexadecimal, 0 to 4294967295") {
 }
 
 TEST_CASE("variants, grids and the dump path") {
-    CHECK(options({"--stats", "--variant", "t2"}).variant == zs::Variant::t2);
-    CHECK(options({"--stats", "--variant", "tidied"}).variant == zs::Variant::tidied);
+    CHECK(options({"--stats", "--variant", "t2"}).scene == app::Scene::t2);
+    CHECK(options({"--stats", "--variant", "tidied"}).scene == app::Scene::tidied);
+    CHECK(options({"--stats", "--variant", "zterrain"}).scene == app::Scene::zterrain);
+    CHECK(options({"--variant", "terrain", "--terrain", "fixed", "--terrain-layout", "rings"}).terrain ==
+          zs::TerrainMode::fixed);
+    CHECK(options({"--variant", "terrain", "--terrain-layout", "rings"}).terrainLayout == app::TerrainLayout::rings);
     CHECK(options({"--stats", "--grid", "5"}).grid == 5);
     CHECK(options({"--stats", "--grid", "201"}).grid == 201);
     const app::Options dump = options({"--dump-boxes", "-", "--variant", "t2"});
@@ -80,6 +84,14 @@ TEST_CASE("bad input is one line naming the problem, exit code 2") {
     checkUsageError({"--stats", "--seed", "4294967296"}, "4294967296");
     checkUsageError({"--stats", "--seed", "-5"}, "--seed");
     checkUsageError({"--stats", "--variant", "t3"}, "t3");
+    checkUsageError({"--terrain", "smooth"}, "smooth");
+    checkUsageError({"--terrain-layout", "spiral"}, "spiral");
+    checkUsageError({"--stats", "--variant", "zterrain", "--grid", "3"}, "--grid");
+    checkUsageError({"--dump-boxes", "-", "--variant", "terrain"}, "terrain");
+    checkUsageError({"--height", "1"}, "--height");
+    checkUsageError({"--height", "1", "x"}, "--height");
+    checkUsageError({"--height", "nan", "0"}, "--height");
+    checkUsageError({"--height", "1e39", "0"}, "--height");
     checkUsageError({"--stats", "--grid", "4"}, "odd");
     checkUsageError({"--stats", "--grid", "0"}, "positive");
     checkUsageError({"--stats", "--grid", "-3"}, "--grid");
@@ -126,6 +138,16 @@ TEST_CASE("bad sizes and cameras") {
     checkUsageError({"--screenshot", "a.png", "--camera", "1,2,3"}, "--camera");
     checkUsageError({"--screenshot", "a.png", "--stats"}, "together");
     checkUsageError({"--screenshot"}, "--screenshot");
+}
+
+TEST_CASE("--height takes two numbers, negative ones too") {
+    const app::Options h = options({"--height", "5", "5"});
+    CHECK(h.mode == app::Mode::height);
+    CHECK(h.heightX == 5.0f);
+    const app::Options negative = options({"--height", "-5.5", "-20", "--terrain", "fixed"});
+    CHECK(negative.heightX == -5.5f);
+    CHECK(negative.heightZ == -20.0f);
+    CHECK(negative.terrain == zs::TerrainMode::fixed);
 }
 
 TEST_CASE("--help and --version print to standard output and succeed") {

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 
 using doctest::Approx;
@@ -72,4 +73,53 @@ TEST_CASE("negative coordinates, as the seed has them: defined, never below 0, c
     const float far = zs::terrainPosRand(1e7f, -1e7f);
     CHECK(far >= 0.0f);
     CHECK(far < 1.0f);
+}
+
+TEST_CASE("the fixed terrain is defined everywhere and agrees with the faithful one on its grid points") {
+    // At points of the finest lattice the bilinear blend is the corner value itself.
+    for (float x : {0.0f, 5.0f, 10.0f, 37.5f, 60.0f}) {
+        for (float z : {0.0f, 5.0f, 12.5f, 77.5f}) {
+            CHECK(zs::terrainHeight(x, z, zs::TerrainMode::fixed) ==
+                  doctest::Approx(zs::terrainHeight(x, z, zs::TerrainMode::faithful)).epsilon(1e-5));
+        }
+    }
+    CHECK(zs::terrainHeight(5, 5, zs::TerrainMode::fixed) == Approx(4.86).epsilon(0.001));
+    for (float v : {-5.0f, -19.99f, -20.0f, -1234.5f}) {
+        const float h = zs::terrainHeight(v, v, zs::TerrainMode::fixed);
+        CHECK(std::isfinite(h));
+        CHECK(h >= 0.0f);
+    }
+}
+
+TEST_CASE("the fixed terrain is continuous across cell edges, negative ones included") {
+    // Either side of every 20-unit cell edge, and of the finer windows' edges, the heights meet.
+    const float eps = 1e-3f;
+    for (float edge : {-40.0f, -20.0f, 0.0f, 20.0f, 40.0f, 10.0f, -10.0f, 2.5f}) {
+        for (float along : {-33.3f, -7.1f, 3.7f, 15.2f, 51.9f}) {
+            CAPTURE(edge);
+            CAPTURE(along);
+            const float left = zs::terrainHeight(edge - eps, along, zs::TerrainMode::fixed);
+            const float right = zs::terrainHeight(edge + eps, along, zs::TerrainMode::fixed);
+            CHECK(std::fabs(left - right) < 0.05f);
+            const float above = zs::terrainHeight(along, edge - eps, zs::TerrainMode::fixed);
+            const float below = zs::terrainHeight(along, edge + eps, zs::TerrainMode::fixed);
+            CHECK(std::fabs(above - below) < 0.05f);
+        }
+    }
+}
+
+TEST_CASE("Terrain_GetPoint's rings: 1 unit apart at first, then 2, 3 and 4, out to 47") {
+    const auto radius = [](int ring) {
+        const zs::GroundPoint p = zs::terrainRingPoint(ring, 0, 0, 0);
+        return std::hypot(p.x, p.z);
+    };
+    CHECK(radius(0) == 0);
+    for (int ring = 1; ring <= 4; ring++) CHECK(radius(ring) - radius(ring - 1) == Approx(1));
+    CHECK(radius(5) - radius(4) == Approx(2));
+    CHECK(radius(20) == Approx(47));
+    CHECK(radius(20) - radius(19) == Approx(4));
+    // 32 spokes to a turn, around the centre given.
+    const zs::GroundPoint quarter = zs::terrainRingPoint(10, 8, 100, 200);
+    CHECK(quarter.x == Approx(116).epsilon(0.001));
+    CHECK(quarter.z == Approx(200).epsilon(0.001));
 }

@@ -1,5 +1,6 @@
 #include "zsystem/Terrain.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -30,12 +31,30 @@ float terrainPosRand(float x, float z) {
     return static_cast<float>((r % 18378276u) / 18378276.0);
 }
 
-float terrainHeight(float x, float z) {
+std::optional<TerrainMode> parseTerrainMode(std::string_view name) noexcept {
+    if (name == "faithful") return TerrainMode::faithful;
+    if (name == "fixed") return TerrainMode::fixed;
+    return std::nullopt;
+}
+
+GroundPoint terrainRingPoint(int ring, int spoke, float xo, float zo) {
+    const float d = static_cast<float>(ring + ring * (ring - 1) / 14);  // whole-number division, as written
+    const float a = static_cast<float>(spoke * 3.14159 / 16);
+    return GroundPoint{static_cast<float>(xo + d * std::sin(static_cast<double>(a))),
+                       static_cast<float>(zo + d * std::cos(static_cast<double>(a)))};
+}
+
+float terrainHeight(float x, float z, TerrainMode mode) {
     // float variables hold what the original's float variables held; every right-hand side
     // is evaluated in double, as the x87 did, and rounded on the store.
     float scale = 20;
-    float sx = static_cast<float>(static_cast<double>(scale) * toIntTruncating(static_cast<double>(x) / scale));
-    float sz = static_cast<float>(static_cast<double>(scale) * toIntTruncating(static_cast<double>(z) / scale));
+    // The seed's (int)(x/scale) rounds toward zero; the fixed terrain rounds down.
+    const auto cell = [&](float v) {
+        const double q = static_cast<double>(v) / scale;
+        return mode == TerrainMode::fixed ? std::floor(q) : static_cast<double>(toIntTruncating(q));
+    };
+    float sx = static_cast<float>(static_cast<double>(scale) * cell(x));
+    float sz = static_cast<float>(static_cast<double>(scale) * cell(z));
 
     const auto at = [](double px, double pz) {
         return static_cast<double>(terrainPosRand(static_cast<float>(px), static_cast<float>(pz)));
@@ -98,9 +117,17 @@ float terrainHeight(float x, float z) {
         hscale = static_cast<float>(hscale * 0.2);
     }
 
-    // The seed's "TODO: Bilinear filter to get height": the faithful height is the window's
-    // top-left corner.
-    return static_cast<float>(10 * static_cast<double>(r00));
+    if (mode == TerrainMode::faithful) {
+        // The seed's "TODO: Bilinear filter to get height": the faithful height is the
+        // window's top-left corner.
+        return static_cast<float>(10 * static_cast<double>(r00));
+    }
+    // The fixed terrain does the TODO: blend the last window's four corners.
+    const double fx = std::clamp((static_cast<double>(x) - sx) / scale, 0.0, 1.0);
+    const double fz = std::clamp((static_cast<double>(z) - sz) / scale, 0.0, 1.0);
+    const double top = r00 + (r01 - static_cast<double>(r00)) * fx;
+    const double bottom = r10 + (r11 - static_cast<double>(r10)) * fx;
+    return static_cast<float>(10 * (top + (bottom - top) * fz));
 }
 
 } // namespace zs

@@ -3,7 +3,7 @@
 // Each box becomes its six faces as two triangles each (36 vertices), wound counter-clockwise
 // seen from outside. Shading is the original Cube's: top and bottom at 100% of the box's
 // colour, the two faces facing along x at 95%, the two facing along z at 90%.
-// Pure CPU work: never touches the graphics API (uploading is CityRenderer's job).
+// Pure CPU work: never touches the graphics API (uploading is MeshRenderer's job).
 #pragma once
 
 #include "zsystem/Box.hpp"

@@ -16,15 +16,39 @@
 //     negative x or z the cell starts on the wrong side of the point and no window ever
 //     holds it; the result is the value at a corner that does not belong to the point.
 //     The seed's Terrain_DrawSquare skipped anything below 0 for that reason.
+//
+// TerrainMode::fixed is ours, not the seed's: it rounds the cell down (floor) so the window
+// always holds the point, the whole plane works, and it does the bilinear blend of the last
+// window's corners that the seed's TODO asks for. The heights are continuous across cells.
 // Pure functions; never touches the graphics API.
 #pragma once
 
+#include <optional>
+#include <string_view>
+
 namespace zs {
+
+enum class TerrainMode { faithful, fixed };
+
+constexpr std::string_view terrainModeName(TerrainMode mode) noexcept {
+    return mode == TerrainMode::fixed ? "fixed" : "faithful";
+}
+std::optional<TerrainMode> parseTerrainMode(std::string_view name) noexcept;
 
 // A hash of a ground position into [0, 1).
 float terrainPosRand(float x, float z);
 
-// The faithful height at (x, z): 10 times the midpoint-displacement value, never below 0.
-float terrainHeight(float x, float z);
+// The height at (x, z): 10 times the midpoint-displacement value, never below 0.
+float terrainHeight(float x, float z, TerrainMode mode = TerrainMode::faithful);
+
+// The seed's commented-out Terrain_GetPoint: ring i (0 to 20, radius i + i*(i-1)/14 in whole
+// numbers, so 1 unit apart at first, then 2, 3 and 4, out to 47) on spoke j (32 to a turn,
+// angle j*3.14159/16) around (xo, zo).
+struct GroundPoint {
+    float x, z;
+};
+GroundPoint terrainRingPoint(int ring, int spoke, float xo, float zo);
+constexpr int kTerrainRings = 21;   // rings 0..20, the last at radius 47
+constexpr int kTerrainSpokes = 32;
 
 } // namespace zs

@@ -1,4 +1,4 @@
-#include "engine/CityRenderer.hpp"
+#include "engine/MeshRenderer.hpp"
 
 #include "GlObjects.hpp"
 #include "engine/Shaders.hpp"
@@ -9,7 +9,7 @@
 
 namespace engine {
 
-struct CityRenderer::Impl {
+struct MeshRenderer::Impl {
     gl::Program program = gl::linkProgram("city", shaders::cityVERT, shaders::cityFRAG);
     GLint viewProjection = glGetUniformLocation(program.id(), "viewProjection");
     gl::VertexArray vertexArray = gl::VertexArray::create();
@@ -17,7 +17,7 @@ struct CityRenderer::Impl {
     GLsizei vertexCount = 0;
 };
 
-CityRenderer::CityRenderer() : impl_(std::make_unique<Impl>()) {
+MeshRenderer::MeshRenderer() : impl_(std::make_unique<Impl>()) {
     glBindVertexArray(impl_->vertexArray.id());
     glBindBuffer(GL_ARRAY_BUFFER, impl_->vertexBuffer.id());
     glEnableVertexAttribArray(0);
@@ -29,18 +29,18 @@ CityRenderer::CityRenderer() : impl_(std::make_unique<Impl>()) {
     glBindVertexArray(0);
 }
 
-CityRenderer::~CityRenderer() = default;
-CityRenderer::CityRenderer(CityRenderer&&) noexcept = default;
-CityRenderer& CityRenderer::operator=(CityRenderer&&) noexcept = default;
+MeshRenderer::~MeshRenderer() = default;
+MeshRenderer::MeshRenderer(MeshRenderer&&) noexcept = default;
+MeshRenderer& MeshRenderer::operator=(MeshRenderer&&) noexcept = default;
 
-void CityRenderer::upload(const std::vector<Vertex>& vertices) {
+void MeshRenderer::upload(const std::vector<Vertex>& vertices) {
     glBindBuffer(GL_ARRAY_BUFFER, impl_->vertexBuffer.id());
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(Vertex)), vertices.data(),
                  GL_STATIC_DRAW);
     impl_->vertexCount = static_cast<GLsizei>(vertices.size());
 }
 
-void CityRenderer::drawFrame(const glm::mat4& viewProjection, int width, int height) {
+void MeshRenderer::drawFrame(const glm::mat4& viewProjection, int width, int height) {
     if (width <= 0 || height <= 0) return;
     glViewport(0, 0, width, height);
     glDisable(GL_BLEND);
@@ -57,6 +57,6 @@ void CityRenderer::drawFrame(const glm::mat4& viewProjection, int width, int hei
     glBindVertexArray(0);
 }
 
-std::size_t CityRenderer::vertexCount() const { return static_cast<std::size_t>(impl_->vertexCount); }
+std::size_t MeshRenderer::vertexCount() const { return static_cast<std::size_t>(impl_->vertexCount); }
 
 } // namespace engine

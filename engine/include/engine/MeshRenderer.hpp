@@ -1,4 +1,5 @@
-// engine::CityRenderer — draws a baked box list with one VBO and one draw call a frame.
+// engine::MeshRenderer — draws a baked triangle list (the city's boxes, or the ground) with one VBO
+// and one draw call a frame.
 //
 // The original's view: depth test on, black background, no lighting, no face culling, flat
 // colours. Needs a current OpenGL 3.3 core context with loadGl() done; construction compiles
@@ -16,12 +17,12 @@
 
 namespace engine {
 
-class CityRenderer {
+class MeshRenderer {
 public:
-    CityRenderer();
-    ~CityRenderer();
-    CityRenderer(CityRenderer&&) noexcept;
-    CityRenderer& operator=(CityRenderer&&) noexcept;
+    MeshRenderer();
+    ~MeshRenderer();
+    MeshRenderer(MeshRenderer&&) noexcept;
+    MeshRenderer& operator=(MeshRenderer&&) noexcept;
 
     // Replaces what is drawn. The vertices are copied to the GPU; the vector can go.
     void upload(const std::vector<Vertex>& vertices);
