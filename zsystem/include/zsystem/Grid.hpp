@@ -21,12 +21,15 @@ constexpr int kCitySize = 500;  // GameDraw's citysize
 // 1.9 GB as one box list, which is as much as we ask a 24 GB machine to hold at once.
 constexpr int kMaxGridSide = 201;
 
-constexpr std::uint32_t gridCitySeed(std::uint32_t base, int i, int j) noexcept {
+// For any integers: the shifts use the low 32 bits of i and j, so the seeds repeat (city
+// (i + 2^15, j) has city (i, j)'s seed, and so has (i + 1, j - 4096)).
+constexpr std::uint32_t gridCitySeed(std::uint32_t base, std::int64_t i, std::int64_t j) noexcept {
     return base + (static_cast<std::uint32_t>(i) << 17) + (static_cast<std::uint32_t>(j) << 5);
 }
 
-constexpr Rect gridCityArea(int i, int j) noexcept {
-    // The original's integer expressions, -citysize/2 + i*citysize and so on.
+constexpr Rect gridCityArea(std::int64_t i, std::int64_t j) noexcept {
+    // The original's integer expressions, -citysize/2 + i*citysize and so on, in 64 bits
+    // (exact as doubles for |i|, |j| below 2^44).
     return Rect{static_cast<double>(-kCitySize / 2 + i * kCitySize),
                 static_cast<double>(-kCitySize / 2 + j * kCitySize),
                 static_cast<double>(kCitySize / 2 + i * kCitySize),
