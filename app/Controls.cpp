@@ -19,6 +19,12 @@ constexpr KeyBinding kBindings[] = {
     {SDLK_f, Command::toggleFullscreen, "F", "the same"},
     {SDLK_F12, Command::screenshot, "F12", "save the view as zcity-SEED-N.png in the working folder"},
     {SDLK_p, Command::screenshot, "P", "the same"},
+    {SDLK_k, Command::newSeedEachFrame, "K", "a new city every frame (k++ in GameDraw), on or off"},
+    {SDLK_t, Command::fastFlight, "T", "fly 30 times faster (900 units a second), on or off"},
+    {SDLK_PAGEUP, Command::viewFarther, "PageUp or =", "world: see further (up to the 30,000 far plane)"},
+    {SDLK_EQUALS, Command::viewFarther, "", ""},
+    {SDLK_PAGEDOWN, Command::viewNearer, "PageDown or -", "world: see less far"},
+    {SDLK_MINUS, Command::viewNearer, "", ""},
 };
 
 } // namespace
@@ -33,6 +39,7 @@ Command commandForKey(SDL_Keycode key) {
 std::string keyHelp() {
     std::string text;
     for (const KeyBinding& binding : kBindings) {
+        if (*binding.name == '\0') continue;  // a second key for a line already written
         std::string name = binding.name;
         name.resize(17, ' ');
         text += "  " + name + binding.meaning + "\n";

@@ -16,6 +16,10 @@ enum class Command {
     resetCamera,       // back to (0, 200, 0), yaw 20, pitch -50
     toggleFullscreen,  // the original's borderless full-desktop window, or back
     screenshot,        // write the current view as a PNG in the working folder
+    newSeedEachFrame,  // k++ on every frame, as GameDraw's commented-out line would (on or off)
+    fastFlight,        // 30 times the seed's speed, for crossing the world (on or off)
+    viewFarther,       // the world's view distance, up to the far plane
+    viewNearer,
 };
 
 Command commandForKey(SDL_Keycode key);

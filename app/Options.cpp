@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -88,6 +89,20 @@ std::optional<Size> parseSize(std::string_view text) {
     return Size{static_cast<int>(*width), static_cast<int>(*height)};
 }
 
+std::optional<std::size_t> parseBytes(std::string_view text) {
+    std::size_t scale = 1;
+    if (!text.empty()) {
+        const char unit = static_cast<char>(std::toupper(static_cast<unsigned char>(text.back())));
+        if (unit == 'K' || unit == 'M' || unit == 'G') {
+            scale = std::size_t{1} << (unit == 'K' ? 10 : unit == 'M' ? 20 : 30);
+            text.remove_suffix(1);
+        }
+    }
+    const auto value = parseInteger(text);
+    if (!value || *value <= 0 || static_cast<unsigned long long>(*value) > (std::size_t{1} << 40) / scale) return std::nullopt;
+    return static_cast<std::size_t>(*value) * scale;
+}
+
 std::optional<engine::CameraPose> parseCamera(std::string_view text) {
     const std::vector<std::string_view> parts = split(text, ',');
     if (parts.size() != 5) return std::nullopt;
@@ -137,7 +152,19 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     cli.add_option("--size", sizeText, "Window or picture size in pixels (default 1280x720)")->type_name("WxH");
     cli.add_option("--camera", cameraText, "Start pose, degrees (default 0,200,0,20,-50)")
         ->type_name("X,Y,Z,YAW,PITCH");
-    bool fullscreen = false, debugState = false;
+    bool fullscreen = false, debugState = false, world = false;
+    std::string viewDistanceText, cacheText, workersText, flightText, framesText;
+    cli.add_flag("--world", world, "The unbounded world: every city (i, j) of GameDraw's loop, streamed as you fly");
+    cli.add_option("--view-distance", viewDistanceText, "How far the world is drawn, up to the 30,000 far plane (default 4000)")
+        ->type_name("UNITS");
+    cli.add_option("--cache-budget", cacheText, "The world's cache and GPU arena, bytes with K, M or G (default 256M)")
+        ->type_name("SIZE");
+    cli.add_option("--workers", workersText, "Threads that grow cities for the world (default: from the cores)")->type_name("N");
+    auto* flight = cli.add_option("--flight", flightText,
+                                  "Fly the world headless and print each frame's costs: line:UNITS (a straight line, "
+                                  "UNITS a frame, along the start heading) or a file of x y z yaw pitch lines")
+                       ->type_name("PATH");
+    cli.add_option("--frames", framesText, "How many frames --flight flies (default 600)")->type_name("N");
     cli.add_flag("--fullscreen", fullscreen, "Open a borderless window the size of the desktop, as the original did");
     cli.add_flag("--debug-state", debugState, "Print the viewer's state as it changes (for tests)");
     cli.set_version_flag("--version", std::string("zcity ") + ZCITY_VERSION);
@@ -152,13 +179,14 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         return usageError(e.what());
     }
 
-    const int modes =
-        (stats ? 1 : 0) + (dump->count() > 0 ? 1 : 0) + (screenshot->count() > 0 ? 1 : 0) + (height->count() > 0 ? 1 : 0);
-    if (modes > 1) return usageError("--stats, --dump-boxes, --screenshot and --height cannot be used together");
+    const int modes = (stats ? 1 : 0) + (dump->count() > 0 ? 1 : 0) + (screenshot->count() > 0 ? 1 : 0) +
+                      (height->count() > 0 ? 1 : 0) + (flight->count() > 0 ? 1 : 0);
+    if (modes > 1) return usageError("--stats, --dump-boxes, --screenshot, --height and --flight cannot be used together");
 
     Options options;
     options.fullscreen = fullscreen;
     options.debugState = debugState;
+    options.world = world;
     if (stats) {
         options.mode = Mode::stats;
     } else if (dump->count() > 0) {
@@ -178,6 +206,42 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         }
         options.heightX = static_cast<float>(*x);
         options.heightZ = static_cast<float>(*z);
+    } else if (flight->count() > 0) {
+        options.mode = Mode::flight;
+        options.world = true;
+        if (flightText.rfind("line:", 0) == 0) {
+            const auto speed = parseNumber(std::string_view(flightText).substr(5));
+            if (!speed || *speed < 0) return usageError("--flight \"" + flightText + "\": line: needs a speed of 0 or more units a frame");
+            options.flightSpeed = *speed;
+        } else if (flightText.empty()) {
+            return usageError("--flight needs line:UNITS or a file of poses");
+        } else {
+            options.flightFile = flightText;
+        }
+    }
+    if (cli.count("--frames") > 0) {
+        const auto frames = parseInteger(framesText);
+        if (!frames || *frames < 1 || *frames > 10000000) return usageError("--frames \"" + framesText + "\" is not 1 to 10000000");
+        options.frames = static_cast<int>(*frames);
+    }
+    if (cli.count("--view-distance") > 0) {
+        const auto distance = parseNumber(viewDistanceText);
+        if (!distance || *distance < 1 || *distance > kMaxViewDistance) {
+            return usageError("--view-distance \"" + viewDistanceText + "\" is not 1 to 30000 (the far plane)");
+        }
+        options.viewDistance = *distance;
+    }
+    if (cli.count("--cache-budget") > 0) {
+        const auto bytes = parseBytes(cacheText);
+        if (!bytes || *bytes < (std::size_t{1} << 20)) {
+            return usageError("--cache-budget \"" + cacheText + "\" is not a size of 1M or more (like 256M or 2G)");
+        }
+        options.cacheBudget = *bytes;
+    }
+    if (cli.count("--workers") > 0) {
+        const auto workers = parseInteger(workersText);
+        if (!workers || *workers < 1 || *workers > 64) return usageError("--workers \"" + workersText + "\" is not 1 to 64");
+        options.workers = static_cast<int>(*workers);
     }
 
     if (cli.count("--seed") > 0) {
@@ -215,6 +279,12 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         if (!cityVariant(options.scene) && *grid != 1) {
             return usageError("--grid is for the city variants (tidied, t2), not " + std::string(sceneName(options.scene)));
         }
+    }
+    if (options.world && (!cityVariant(options.scene) || options.grid != 1)) {
+        return usageError("--world is the unbounded city (tidied or t2), not a grid or " + std::string(sceneName(options.scene)));
+    }
+    if (options.world && (options.mode == Mode::stats || options.mode == Mode::dumpBoxes || options.mode == Mode::height)) {
+        return usageError("--world has no end to count or dump; use --grid N");
     }
     if (options.mode == Mode::dumpBoxes && options.scene == Scene::terrain) {
         return usageError("--dump-boxes needs a scene made of boxes (tidied, t2 or zterrain); the terrain is a height field");

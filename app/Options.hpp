@@ -10,6 +10,7 @@
 #include "engine/FlyCamera.hpp"
 #include "zsystem/Terrain.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,7 +25,10 @@ enum class Mode {
     dumpBoxes,   // write the box list as CSV
     screenshot,  // render one frame without a display and write it as PNG
     height,      // print the terrain's height at one point
+    flight,      // fly a scripted path headless, printing each frame's costs
 };
+
+constexpr double kMaxViewDistance = 30000;  // the far plane
 
 constexpr std::uint32_t kDefaultSeed = 0xA749F86C;  // the seed fixed in GameDraw
 constexpr int kDefaultWidth = 1280;
@@ -49,6 +53,16 @@ struct Options {
     std::optional<engine::CameraPose> camera;  // default: the scene's start pose
     bool fullscreen = false;
     bool debugState = false;  // print the viewer's state as it changes, for tests
+
+    // The unbounded world (--world): every city (i, j), streamed.
+    bool world = false;
+    double viewDistance = 4000;                        // --view-distance, up to the far plane
+    std::size_t cacheBudget = std::size_t{256} << 20;  // --cache-budget, bytes
+    int workers = 0;                                   // --workers; 0: chosen from the cores
+    // Headless flight (--flight): a straight line at this many units a frame, or poses from a file.
+    std::optional<double> flightSpeed;
+    std::string flightFile;
+    int frames = 600;  // --frames
 };
 
 struct EarlyExit {
@@ -66,6 +80,8 @@ ParseResult parseOptions(int argc, const char* const* argv);
 std::optional<std::uint32_t> parseSeed(std::string_view text);
 // "WxH", each side 1 to kMaxPictureSide.
 std::optional<Size> parseSize(std::string_view text);
+// "256M", "1G", "65536": bytes, with an optional K, M or G (powers of 1024).
+std::optional<std::size_t> parseBytes(std::string_view text);
 // "x,y,z,yaw,pitch": five finite numbers, angles in degrees.
 std::optional<engine::CameraPose> parseCamera(std::string_view text);
 

@@ -4,6 +4,7 @@
 #include "OutputFile.hpp"
 #include "PngFile.hpp"
 #include "SceneContent.hpp"
+#include "WorldView.hpp"
 
 #include "engine/MeshRenderer.hpp"
 #include "engine/OffscreenTarget.hpp"
@@ -22,6 +23,21 @@ int runScreenshot(const Options& options) {
         const int width = options.size.width, height = options.size.height;
         {
             const engine::CameraPose pose = options.camera.value_or(startPose(options.scene));
+            if (options.world) {
+                WorldView world(options);
+                engine::OffscreenTarget target(width, height);
+                target.bind();
+                world.drawComplete(pose, width, height);
+                const std::vector<std::uint8_t> png = encodePng(target.read());
+                target.unbind();
+                file.write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));
+                file.commit();
+                if (options.outputPath != "-") {
+                    std::printf("zcity: wrote %s (%dx%d, %s)\n", options.outputPath.c_str(), width, height,
+                                world.titleLine().c_str());
+                }
+                return 0;
+            }
             SceneContent scene(sceneSettings(options));
             scene.follow(pose);
             engine::MeshRenderer renderer;

@@ -4,10 +4,12 @@
 #include "GlWindow.hpp"
 #include "PngFile.hpp"
 #include "SceneContent.hpp"
+#include "WorldView.hpp"
 
 #include "engine/MeshRenderer.hpp"
 #include "engine/OffscreenTarget.hpp"
 
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
 #include <exception>
@@ -18,6 +20,9 @@ namespace app {
 namespace {
 
 constexpr Uint64 kTitleIntervalMs = 500;  // "Every half second, GameDraw puts the counts in the window title"
+constexpr double kFastFlight = 30;        // 900 units a second: a city every half second
+constexpr double kViewDistanceStep = 1.25;
+constexpr double kMinViewDistance = 250;
 
 double millisecondsBetween(Uint64 from, Uint64 to) {
     return static_cast<double>(to - from) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
@@ -29,11 +34,10 @@ std::string hexSeed(std::uint32_t seed) {
     return text;
 }
 
-std::string windowTitle(const SceneContent& content, double fps) {
+std::string windowTitle(const std::string& counts, const SceneSettings& s, double fps) {
     char rate[32];
     std::snprintf(rate, sizeof rate, "%.0f fps", fps);
-    const SceneSettings& s = content.settings();
-    std::string title = content.titleLine();
+    std::string title = counts;
     if (cityVariant(s.scene)) title += " - seed " + hexSeed(s.seed);
     return title + " - " + std::string(sceneName(s.scene)) + " - " + rate;
 }
@@ -43,6 +47,8 @@ struct ViewerState {
     engine::CameraPose pose;
     engine::Flight flight = engine::Flight::still;
     SceneSettings scene;
+    double speedScale = 1;
+    bool newSeedEachFrame = false;
     bool quit = false;
 };
 
@@ -54,9 +60,20 @@ public:
         state_.pose = options.camera.value_or(startPose(options.scene));
     }
 
-    // Grows, bakes and uploads the current scene.
+    // Grows, bakes and uploads the current scene; in the world, starts streaming it afresh.
     void loadScene() {
         const Uint64 start = SDL_GetPerformanceCounter();
+        if (options_.world) {
+            Options worldOptions = options_;
+            worldOptions.scene = state_.scene.scene;
+            worldOptions.seed = state_.scene.seed;
+            worldOptions.viewDistance = world_ ? world_->viewDistance() : options_.viewDistance;
+            world_.reset();  // its GPU arena goes before the next one is made
+            world_ = std::make_unique<WorldView>(worldOptions);
+            content_ = std::make_unique<SceneContent>(SceneSettings{Scene::terrain});  // nothing: the world draws
+            titleDue_ = true;
+            return;
+        }
         content_ = std::make_unique<SceneContent>(state_.scene);
         content_->follow(state_.pose);
         renderer_.upload(content_->vertices());
@@ -107,15 +124,23 @@ public:
 
     // Moves the camera by the time since the last frame (capped at 200 ms) and draws.
     void frame(double elapsedMs) {
-        state_.pose = engine::flown(state_.pose, state_.flight, elapsedMs);
-        if (content_->follow(state_.pose)) renderer_.upload(content_->vertices());  // the terrain moves along
+        state_.pose = engine::flown(state_.pose, state_.flight, elapsedMs, state_.speedScale);
+        if (state_.newSeedEachFrame && !options_.world) {
+            state_.scene.seed += 1;  // GameDraw's k++: a completely different city on each frame
+            loadScene();
+        }
+        if (!world_ && content_->follow(state_.pose)) renderer_.upload(content_->vertices());  // the terrain moves along
         int width = 0, height = 0;
         window_.drawableSize(width, height);
         if (width <= 0 || height <= 0) {
             SDL_Delay(50);  // minimised: nothing to draw, and no reason to spin
             return;
         }
-        renderer_.drawFrame(engine::viewProjectionMatrix(state_.pose, width, height), width, height);
+        if (world_) {
+            world_->drawFrame(state_.pose, width, height);
+        } else {
+            renderer_.drawFrame(engine::viewProjectionMatrix(state_.pose, width, height), width, height);
+        }
         window_.swap();
         framesSinceTitle_++;
     }
@@ -124,7 +149,10 @@ public:
         const double sinceMs = millisecondsBetween(titleTime_, now);
         if (!titleDue_ && sinceMs < kTitleIntervalMs) return;
         const double fps = sinceMs > 0 ? framesSinceTitle_ * 1000.0 / sinceMs : 0;
-        const std::string title = windowTitle(*content_, fps);
+        const std::string counts =
+            world_ ? world_->titleLine() + " - view " + std::to_string(static_cast<int>(world_->viewDistance()))
+                   : content_->titleLine();
+        const std::string title = windowTitle(counts, state_.scene, fps);
         SDL_SetWindowTitle(window_.sdl(), title.c_str());
         if (options_.debugState) std::printf("title %s\n", title.c_str());
         titleTime_ = now;
@@ -138,11 +166,12 @@ public:
         const engine::CameraPose& p = state_.pose;
         std::snprintf(line, sizeof line,
                       "state x=%.6f y=%.6f z=%.6f yaw=%.6f pitch=%.6f flight=%d seed=%s variant=%s buildings=%" PRId64
-                      " cubes=%" PRId64 " vertices=%zu",
+                      " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f",
                       p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees,
                       static_cast<int>(state_.flight), hexSeed(state_.scene.seed).c_str(),
                       std::string(sceneName(state_.scene.scene)).c_str(), content_->stats().buildings,
-                      content_->stats().cubes, content_->vertices().size());
+                      content_->stats().cubes, content_->vertices().size(), state_.speedScale,
+                      world_ ? world_->viewDistance() : 0.0);
         if (line != lastState_) {
             std::printf("%s\n", line);
             std::fflush(stdout);
@@ -163,6 +192,7 @@ private:
         case Command::quit: state_.quit = true; break;
         case Command::nextScene:
             state_.scene.scene = nextScene(state_.scene.scene);
+            if (options_.world && !cityVariant(state_.scene.scene)) state_.scene.scene = Scene::tidied;  // the world is cities
             if (!cityVariant(state_.scene.scene)) state_.scene.grid = 1;  // grids are of cities
             loadScene();
             break;
@@ -180,6 +210,22 @@ private:
             break;
         }
         case Command::screenshot: saveScreenshot(); break;
+        case Command::newSeedEachFrame:
+            if (options_.world) {
+                std::fprintf(stderr, "zcity: k++ grows a new city every frame; the world keeps its cities (use N)\n");
+            } else {
+                state_.newSeedEachFrame = !state_.newSeedEachFrame;
+            }
+            break;
+        case Command::fastFlight: state_.speedScale = state_.speedScale == 1 ? kFastFlight : 1; break;
+        case Command::viewFarther:
+        case Command::viewNearer:
+            if (world_) {
+                const double factor = command == Command::viewFarther ? kViewDistanceStep : 1 / kViewDistanceStep;
+                world_->setViewDistance(std::clamp(world_->viewDistance() * factor, kMinViewDistance, kMaxViewDistance));
+                titleDue_ = true;
+            }
+            break;
         }
     }
 
@@ -192,7 +238,11 @@ private:
         try {
             engine::OffscreenTarget target(width, height);
             target.bind();
-            renderer_.drawFrame(engine::viewProjectionMatrix(state_.pose, width, height), width, height);
+            if (world_) {
+                world_->drawFrame(state_.pose, width, height);
+            } else {
+                renderer_.drawFrame(engine::viewProjectionMatrix(state_.pose, width, height), width, height);
+            }
             const engine::Image image = target.read();
             target.unbind();
             writePng(path, image);
@@ -208,6 +258,7 @@ private:
     engine::MeshRenderer& renderer_;
     ViewerState state_;
     std::unique_ptr<SceneContent> content_;
+    std::unique_ptr<WorldView> world_;  // --world: the streamed, unbounded city
     Uint64 titleTime_ = SDL_GetPerformanceCounter();
     int framesSinceTitle_ = 0;
     bool titleDue_ = true;

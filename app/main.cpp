@@ -1,6 +1,7 @@
 // zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.
 // main reads the command line and hands over to the mode it names.
 #include "Commands.hpp"
+#include "Flight.hpp"
 #include "Options.hpp"
 #include "Screenshot.hpp"
 #include "Viewer.hpp"
@@ -24,6 +25,7 @@ int main(int argc, char** argv) {
     case app::Mode::dumpBoxes: return app::runDumpBoxes(options);
     case app::Mode::screenshot: return app::runScreenshot(options);
     case app::Mode::height: return app::runHeight(options);
+    case app::Mode::flight: return app::runFlight(options);
     }
     return 1;
 }

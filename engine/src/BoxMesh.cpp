@@ -26,19 +26,20 @@ void bakeBoxes(const std::vector<zs::Box>& boxes, std::vector<Vertex>& out, doub
         const Rgb alongX = shade(b, kShadeAlongX);
         const Rgb alongZ = shade(b, kShadeAlongZ);
 
-        // A quad a b c d, counter-clockwise seen from outside, as the triangles abc and acd.
-        const auto quad = [&](const Rgb& colour, float ax, float ay, float az, float bx, float by, float bz,
-                              float cx, float cy, float cz, float dx, float dy, float dz) {
-            const auto v = [&](float x, float y, float z) { out[next++] = Vertex{x, y, z, colour.r, colour.g, colour.b}; };
-            v(ax, ay, az); v(bx, by, bz); v(cx, cy, cz);
-            v(ax, ay, az); v(cx, cy, cz); v(dx, dy, dz);
-        };
-        quad(full, x1, y1, z1, x2, y1, z1, x2, y1, z2, x1, y1, z2);    // bottom, facing -y
-        quad(full, x1, y2, z1, x1, y2, z2, x2, y2, z2, x2, y2, z1);    // top, facing +y
-        quad(alongX, x1, y1, z1, x1, y1, z2, x1, y2, z2, x1, y2, z1);  // facing -x
-        quad(alongX, x2, y1, z1, x2, y2, z1, x2, y2, z2, x2, y1, z2);  // facing +x
-        quad(alongZ, x1, y1, z1, x1, y2, z1, x2, y2, z1, x2, y1, z1);  // facing -z
-        quad(alongZ, x1, y1, z2, x2, y1, z2, x2, y2, z2, x1, y2, z2);  // facing +z
+        const Rgb faceColours[3] = {full, alongX, alongZ};
+        float corners[8][3];
+        for (int c = 0; c < 8; c++) {
+            corners[c][0] = (c & 1) ? x2 : x1;
+            corners[c][1] = (c & 2) ? y2 : y1;
+            corners[c][2] = (c & 4) ? z2 : z1;
+        }
+        Vertex* v = out.data() + next;
+        for (std::size_t k = 0; k < kVerticesPerBox; k++) {
+            const float* p = corners[kBoxCorners[k]];
+            const Rgb& colour = faceColours[k / 12];  // two faces, 12 vertices, a shade
+            v[k] = Vertex{p[0], p[1], p[2], colour.r, colour.g, colour.b};
+        }
+        next += kVerticesPerBox;
     }
 }
 

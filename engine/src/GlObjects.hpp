@@ -52,6 +52,10 @@ struct RenderbufferTraits {
     static GLuint create() { GLuint id = 0; glGenRenderbuffers(1, &id); return id; }
     static void destroy(GLuint id) { glDeleteRenderbuffers(1, &id); }
 };
+struct TextureTraits {
+    static GLuint create() { GLuint id = 0; glGenTextures(1, &id); return id; }
+    static void destroy(GLuint id) { glDeleteTextures(1, &id); }
+};
 struct ShaderTraits {
     static void destroy(GLuint id) { glDeleteShader(id); }
 };
@@ -63,6 +67,7 @@ using Buffer = Object<BufferTraits>;
 using VertexArray = Object<VertexArrayTraits>;
 using Framebuffer = Object<FramebufferTraits>;
 using Renderbuffer = Object<RenderbufferTraits>;
+using Texture = Object<TextureTraits>;
 using Shader = Object<ShaderTraits>;
 using Program = Object<ProgramTraits>;
 

@@ -87,3 +87,17 @@ TEST_CASE("keyed by address") {
     cache.put(zs::Address{5, -5, {}}, 3, 1);
     CHECK(!cache.contains(zs::Address{0, 0, {}}));
 }
+
+TEST_CASE("evicting the oldest unpinned entry by hand") {
+    Cache cache(100);
+    cache.put(1, "a", 10);
+    cache.put(2, "b", 10);
+    cache.put(3, "c", 10);
+    cache.pin(1);
+    auto victim = cache.evictOldest();
+    REQUIRE(victim.has_value());
+    CHECK(victim->key == 2);  // 1 is older but pinned
+    CHECK(cache.bytes() == 20);
+    cache.pin(3);
+    CHECK(!cache.evictOldest().has_value());
+}

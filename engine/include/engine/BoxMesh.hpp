@@ -19,6 +19,13 @@ struct Vertex {
 };
 
 constexpr std::size_t kVerticesPerBox = 36;
+// The 36 corners of a box's 12 triangles, in drawing order: bit 0 picks x2 over x1, bit 1 y2
+// over y1, bit 2 z2 over z1. Faces come bottom, top (100%), -x, +x (95%), -z, +z (90%), each
+// two triangles wound counter-clockwise seen from outside. shaders/world.vert holds the same
+// table (a test compares them).
+constexpr int kBoxCorners[36] = {0, 1, 5, 0, 5, 4,  2, 6, 7, 2, 7, 3,  0, 4, 6, 0, 6, 2,
+                                 1, 3, 7, 1, 7, 5,  0, 2, 3, 0, 3, 1,  4, 5, 7, 4, 7, 6};
+
 // Cube's fixed light. The original multiplied in double (r*0.95) and gave glColor3f a float.
 constexpr double kShadeTopBottom = 1.0;
 constexpr double kShadeAlongX = 0.95;

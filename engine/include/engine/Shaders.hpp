@@ -5,5 +5,6 @@ namespace engine::shaders {
 
 extern const char* const cityVERT;
 extern const char* const cityFRAG;
+extern const char* const worldVERT;
 
 } // namespace engine::shaders

@@ -98,6 +98,20 @@ public:
         return evicted;
     }
 
+    // Evicts the least recently used unpinned entry, if there is one.
+    std::optional<Evicted> evictOldest() {
+        for (auto it = order_.end(); it != order_.begin();) {
+            --it;
+            if (it->pinned) continue;
+            Evicted evicted{it->key, std::move(it->value)};
+            bytes_ -= it->bytes;
+            index_.erase(it->key);
+            order_.erase(it);
+            return evicted;
+        }
+        return std::nullopt;
+    }
+
     // Every entry, most recently used first.
     template <typename Visit>
     void forEach(Visit&& visit) const {

@@ -1,0 +1,96 @@
+// engine::CityStreamer — the unbounded world: which cities to generate, keep, and draw.
+//
+// ZSystem's render walk, finished. Each frame the render thread walks the world's cities
+// (i, j) around the camera, culls them by view distance and the view frustum (with a
+// conservative height for cities not yet generated), draws those in the cache, and asks the
+// worker threads for the rest, nearest and in view first. Workers grow a city from its
+// address and bake it into 32-byte BoxRecords; the render thread never waits for them. Cities
+// live in an LRU cache (zs::LruCache, keyed by address) whose byte budget is also the size of
+// the GPU arena; evicting one releases its arena range and its origin slot, and an evicted
+// city comes back identical, because it is made again from its address.
+//
+// The plan a frame produces (uploads, draw ranges, camera-relative origins) is plain data:
+// engine::WorldRenderer carries it out with GL, and tests read it with no GPU at all.
+// Never touches the graphics API.
+#pragma once
+
+#include "engine/BoxRecord.hpp"
+#include "engine/FlyCamera.hpp"
+#include "zsystem/Variant.hpp"
+
+#include <glm/glm.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace engine {
+
+struct StreamerSettings {
+    std::uint32_t seed = 0xA749F86C;
+    zs::Variant variant = zs::Variant::tidied;
+    double viewDistance = 4000;              // cities further than this (horizontally) are not drawn
+    std::size_t budgetBytes = 256u << 20;    // the cache, and the GPU arena: 32 bytes a box
+    int workers = 2;
+    std::size_t uploadBoxesPerFrame = 60000; // bounds the render thread's work for new cities
+};
+
+struct DrawRange {
+    std::size_t firstBox, boxCount;
+};
+
+struct Upload {
+    std::size_t firstBox;
+    std::vector<BoxRecord> records;
+};
+
+struct CityOrigin {
+    std::uint16_t slot;
+    glm::vec3 relative;  // the city's origin minus the camera position
+};
+
+struct FramePlan {
+    std::vector<Upload> uploads;     // write these records into the arena first
+    std::vector<DrawRange> draws;    // then draw these ranges, nearest city first
+    std::vector<CityOrigin> origins; // with these origins for their cities' slots
+    std::size_t slotsInUse = 0;      // origin table rows to upload: slots below this
+    int citiesInView = 0;            // passed the cull
+    int citiesDrawn = 0;             // of those, ready in the cache
+    std::size_t boxesDrawn = 0;
+};
+
+struct StreamerStats {
+    std::size_t cacheBytes = 0, cacheBudget = 0, cachedCities = 0;
+    std::uint64_t citiesGenerated = 0, citiesEvicted = 0;
+    std::size_t pending = 0;  // asked for, not yet in the cache
+};
+
+class CityStreamer {
+public:
+    explicit CityStreamer(const StreamerSettings& settings);
+    ~CityStreamer();  // stops the workers and waits for them
+    CityStreamer(const CityStreamer&) = delete;
+    CityStreamer& operator=(const CityStreamer&) = delete;
+
+    // The render thread's work for one frame. Never blocks on the workers.
+    FramePlan plan(const CameraPose& pose, int width, int height);
+
+    void setViewDistance(double distance);
+    double viewDistance() const;
+    std::size_t arenaBoxes() const;  // the GPU arena's size, in boxes
+    StreamerStats stats() const;
+
+    // For tests and benchmarks: blocks until the workers have nothing left to do.
+    void waitForWorkers();
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+// A conservative height for a city not yet generated: the tallest of 39,200 cities sampled was
+// 255; stacked towers cannot pass about 10 tiers of 70.
+constexpr double kUngeneratedCityHeight = 800;
+
+} // namespace engine

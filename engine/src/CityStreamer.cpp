@@ -1,0 +1,259 @@
+#include "engine/CityStreamer.hpp"
+
+#include "engine/Frustum.hpp"
+#include "engine/RangeAllocator.hpp"
+#include "zsystem/Address.hpp"
+#include "zsystem/Grid.hpp"
+#include "zsystem/LruCache.hpp"
+#include "zsystem/Objects.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+
+namespace engine {
+namespace {
+
+constexpr std::size_t kMaxRequestsPerFrame = 64;  // a short queue: it is replaced every frame
+
+struct CachedCity {
+    std::size_t firstBox = 0, boxCount = 0;
+    std::uint16_t slot = 0;
+    double height = 0;  // the tallest box's top
+};
+
+struct GrownCity {
+    zs::Address address;
+    std::vector<BoxRecord> records;
+    double height = 0;
+};
+
+enum class Progress { queued, growing, grown };
+
+double horizontalDistance(const glm::dvec3& camera, const zs::Rect& area) {
+    const double dx = std::max({area.x1 - camera.x, 0.0, camera.x - area.x2});
+    const double dz = std::max({area.z1 - camera.z, 0.0, camera.z - area.z2});
+    return std::sqrt(dx * dx + dz * dz);
+}
+
+} // namespace
+
+struct CityStreamer::State {
+    StreamerSettings settings;
+
+    // The render thread's own.
+    zs::LruCache<zs::Address, CachedCity, zs::AddressHash> cache;
+    RangeAllocator arena;
+    std::vector<std::uint16_t> freeSlots;
+    std::size_t slotsInUse = 0;
+    std::uint64_t generated = 0, evicted = 0;
+
+    // Shared with the workers, under `mutex`.
+    std::mutex mutex;
+    std::condition_variable wake, idle;
+    std::deque<zs::Address> queue;  // nearest and in view first
+    std::unordered_map<zs::Address, Progress, zs::AddressHash> progress;
+    std::vector<GrownCity> grown;
+    int busy = 0;
+    bool stopping = false;
+    std::vector<std::thread> workers;
+
+    explicit State(const StreamerSettings& s)
+        : settings(s), cache(s.budgetBytes), arena(std::max<std::size_t>(1, s.budgetBytes / sizeof(BoxRecord))) {}
+
+    void work() {
+        std::vector<zs::Box> boxes;
+        for (;;) {
+            zs::Address address;
+            {
+                std::unique_lock<std::mutex> lock(mutex);
+                wake.wait(lock, [&] { return stopping || !queue.empty(); });
+                if (stopping) return;
+                address = queue.front();
+                queue.pop_front();
+                progress[address] = Progress::growing;
+                busy++;
+            }
+            // Made from the address alone, as any ZSystem object can be.
+            boxes.clear();
+            const zs::ObjectParams city = zs::cityObject(settings.seed, address.i, address.j);
+            zs::appendSubtree(city, settings.variant, boxes);
+            GrownCity result{address, {}, 0};
+            bakeBoxRecords(boxes, (city.area.x1 + city.area.x2) / 2, (city.area.z1 + city.area.z2) / 2, 0, result.records);
+            for (const zs::Box& b : boxes) result.height = std::max(result.height, b.y2);
+            {
+                std::lock_guard<std::mutex> lock(mutex);
+                progress[address] = Progress::grown;
+                grown.push_back(std::move(result));
+                busy--;
+                if (busy == 0 && queue.empty()) idle.notify_all();
+            }
+        }
+    }
+
+    void release(const CachedCity& city) {
+        arena.release(city.firstBox, city.boxCount);
+        freeSlots.push_back(city.slot);
+        evicted++;
+    }
+
+    // Moves grown cities into the arena and the cache, evicting the least recently used
+    // cities not on screen this frame, up to the frame's upload allowance.
+    void takeGrown() {
+        std::vector<GrownCity> ready;
+        {
+            std::lock_guard<std::mutex> lock(mutex);
+            std::size_t boxes = 0, count = 0;
+            while (count < grown.size() && boxes < settings.uploadBoxesPerFrame) boxes += grown[count++].records.size();
+            ready.assign(std::make_move_iterator(grown.begin()), std::make_move_iterator(grown.begin() + static_cast<std::ptrdiff_t>(count)));
+            grown.erase(grown.begin(), grown.begin() + static_cast<std::ptrdiff_t>(count));
+            for (const GrownCity& g : ready) progress.erase(g.address);
+        }
+        for (GrownCity& g : ready) insert(std::move(g));
+    }
+
+    void insert(GrownCity&& city) {
+        const std::size_t bytes = city.records.size() * sizeof(BoxRecord);
+        if (city.records.empty() || !cache.canFit(bytes)) return;  // asked for again when it fits
+        if (freeSlots.empty() && slotsInUse >= kMaxCitySlots) return;
+        // Room in the arena: evict least recently used, unpinned cities until a range fits
+        // (the budget may allow it while the free space is in pieces).
+        std::optional<std::size_t> first = arena.allocate(city.records.size());
+        while (!first) {
+            const auto victim = cache.evictOldest();
+            if (!victim) break;
+            release(victim->value);
+            first = arena.allocate(city.records.size());
+        }
+        if (!first) return;
+        std::uint16_t slot;
+        if (!freeSlots.empty()) {
+            slot = freeSlots.back();
+            freeSlots.pop_back();
+        } else {
+            slot = static_cast<std::uint16_t>(slotsInUse++);
+        }
+        for (BoxRecord& r : city.records) r.slot = slot;
+        const CachedCity entry{*first, city.records.size(), slot, city.height};
+        for (const auto& e : cache.put(city.address, entry, bytes)) release(e.value);
+        generated++;
+        pendingUploads.push_back(Upload{*first, std::move(city.records)});
+    }
+
+    std::vector<Upload> pendingUploads;
+};
+
+CityStreamer::CityStreamer(const StreamerSettings& settings) : state_(std::make_unique<State>(settings)) {
+    const int workers = std::max(1, settings.workers);
+    for (int w = 0; w < workers; w++) state_->workers.emplace_back([this] { state_->work(); });
+}
+
+CityStreamer::~CityStreamer() {
+    {
+        std::lock_guard<std::mutex> lock(state_->mutex);
+        state_->stopping = true;
+    }
+    state_->wake.notify_all();
+    for (std::thread& t : state_->workers) t.join();
+}
+
+FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
+    State& s = *state_;
+    FramePlan plan;
+    const glm::dvec3 camera = pose.position;
+    const Frustum frustum(projectionMatrix(width, height) * viewRotation(pose));
+    const double reach = s.settings.viewDistance;
+
+    // 1. Cull: every city whose square comes within the view distance, then the frustum.
+    struct Candidate {
+        zs::Address address;
+        double distance;
+        bool inView;
+    };
+    std::vector<Candidate> candidates;
+    const auto cityIndex = [](double coordinate) {
+        return static_cast<std::int64_t>(std::floor((coordinate + zs::kCitySize / 2.0) / zs::kCitySize));
+    };
+    s.cache.unpinAll();
+    for (std::int64_t j = cityIndex(camera.z - reach); j <= cityIndex(camera.z + reach); j++) {
+        for (std::int64_t i = cityIndex(camera.x - reach); i <= cityIndex(camera.x + reach); i++) {
+            const zs::Rect area = zs::gridCityArea(i, j);
+            const double distance = horizontalDistance(camera, area);
+            if (distance > reach) continue;
+            zs::Address address{i, j, {}};
+            const CachedCity* cached = s.cache.find(address);
+            const double top = cached ? cached->height : kUngeneratedCityHeight;
+            const bool inView = frustum.intersects(glm::dvec3(area.x1, 0, area.z1) - camera,
+                                                   glm::dvec3(area.x2, top, area.z2) - camera);
+            if (inView) {
+                plan.citiesInView++;
+                if (cached) s.cache.pin(address);
+            }
+            if (inView || !cached) candidates.push_back(Candidate{std::move(address), distance, inView});
+        }
+    }
+
+    // 2. Take in what the workers have grown (evicting only what is not on screen).
+    s.takeGrown();
+    plan.uploads = std::move(s.pendingUploads);
+    s.pendingUploads.clear();
+
+    // 3. Draw what is ready, nearest first; ask for the rest, in view and nearest first.
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+        return a.inView != b.inView ? a.inView : a.distance < b.distance;
+    });
+    std::vector<zs::Address> wanted;
+    for (const Candidate& c : candidates) {
+        if (const CachedCity* city = c.inView ? s.cache.find(c.address) : nullptr) {
+            plan.draws.push_back(DrawRange{city->firstBox, city->boxCount});
+            const zs::Rect area = zs::gridCityArea(c.address.i, c.address.j);
+            const glm::dvec3 origin((area.x1 + area.x2) / 2, 0, (area.z1 + area.z2) / 2);
+            plan.origins.push_back(CityOrigin{city->slot, glm::vec3(origin - camera)});
+            plan.citiesDrawn++;
+            plan.boxesDrawn += city->boxCount;
+        } else if (!s.cache.contains(c.address) && wanted.size() < kMaxRequestsPerFrame) {
+            wanted.push_back(c.address);
+        }
+    }
+    {
+        std::lock_guard<std::mutex> lock(s.mutex);
+        for (const zs::Address& a : s.queue) s.progress.erase(a);  // the old queue is stale
+        s.queue.clear();
+        for (zs::Address& a : wanted) {
+            if (s.progress.count(a) != 0) continue;  // growing, or grown and waiting
+            s.progress[a] = Progress::queued;
+            s.queue.push_back(std::move(a));
+        }
+    }
+    s.wake.notify_all();
+    plan.slotsInUse = s.slotsInUse;
+    return plan;
+}
+
+void CityStreamer::setViewDistance(double distance) { state_->settings.viewDistance = distance; }
+double CityStreamer::viewDistance() const { return state_->settings.viewDistance; }
+std::size_t CityStreamer::arenaBoxes() const { return state_->arena.capacity(); }
+
+StreamerStats CityStreamer::stats() const {
+    State& s = *state_;
+    StreamerStats stats;
+    stats.cacheBytes = s.cache.bytes();
+    stats.cacheBudget = s.cache.budget();
+    stats.cachedCities = s.cache.size();
+    stats.citiesGenerated = s.generated;
+    stats.citiesEvicted = s.evicted;
+    std::lock_guard<std::mutex> lock(s.mutex);
+    stats.pending = s.progress.size();
+    return stats;
+}
+
+void CityStreamer::waitForWorkers() {
+    std::unique_lock<std::mutex> lock(state_->mutex);
+    state_->idle.wait(lock, [&] { return state_->busy == 0 && state_->queue.empty(); });
+}
+
+} // namespace engine
