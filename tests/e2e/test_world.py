@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""End-to-end: the unbounded world, headless. Its picture at the start pose, a city two million
+units out, and a short flight with a small cache that must stay within its memory.
+
+Usage: test_world.py PATH/TO/zcity
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+from png import read_png
+
+ZCITY = None
+
+
+def run(*args):
+    env = dict(os.environ)
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        env.pop(name, None)
+    return subprocess.run([ZCITY, *args], capture_output=True, text=True, timeout=300, env=env)
+
+
+def compare(path_a, path_b):
+    """(pixels differing at all, pixels differing by more than one level, pixels)."""
+    width, height, a = read_png(path_a)
+    _, _, b = read_png(path_b)
+    any_diff = big = 0
+    for row_a, row_b in zip(a, b):
+        for i in range(0, width * 4, 4):
+            d = max(abs(row_a[i + c] - row_b[i + c]) for c in range(3))
+            any_diff += d > 0
+            big += d > 1
+    return any_diff, big, width * height
+
+
+class Pictures(unittest.TestCase):
+    def test_the_start_pose_looks_as_the_baked_grid_does(self):
+        # The 32-byte records and camera-relative positions must not change the picture: the
+        # world at the start pose against the first viewer's baked triangles of the 5x5 grid.
+        with tempfile.TemporaryDirectory() as d:
+            world, grid = os.path.join(d, "world.png"), os.path.join(d, "grid.png")
+            for path, extra in ((world, ["--world"]), (grid, ["--grid", "5"])):
+                r = run("--screenshot", path, "--size", "640x360", *extra)
+                self.assertEqual(r.returncode, 0, r.stderr)
+            differ, big, total = compare(world, grid)
+            self.assertLess(differ / total, 0.03)  # rounding: 16-bit colours, float positions
+            self.assertLess(big / total, 0.001)    # a few edge pixels
+
+    def test_two_million_units_out_looks_as_it_does_near_the_origin(self):
+        # Cities (1, 0) and (0, 4096) have the same seed (the formula wraps), 2,048,000 units
+        # apart. Seen from the same place above each, alone, they must look the same: no jitter,
+        # no cracks, far from the origin.
+        with tempfile.TemporaryDirectory() as d:
+            near, far = os.path.join(d, "near.png"), os.path.join(d, "far.png")
+            for path, centre in ((near, (500, 0)), (far, (0, 2048000))):
+                camera = f"{centre[0] + 30},150,{centre[1] + 60},20,-60"
+                r = run("--screenshot", path, "--world", "--size", "480x270", "--view-distance", "200",
+                        "--camera", camera)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertIn("World: 1 cities", r.stdout)
+            differ, big, total = compare(near, far)
+            self.assertLess(big / total, 0.001)
+            self.assertLess(differ / total, 0.01)
+
+
+class Flight(unittest.TestCase):
+    FRAME = re.compile(r"frame=(\d+) .* drawn=(\d+) boxes=(\d+) cache_mb=([\d.]+) .* evicted=(\d+) .* rss_mb=([\d.]+)")
+
+    def test_a_short_flight_stays_in_its_memory_and_always_draws(self):
+        budget_mb = 2
+        r = run("--flight", "line:60", "--frames", "150", "--size", "160x90", "--view-distance", "1500",
+                "--cache-budget", f"{budget_mb}M", "--camera", "0,300,0,20,-20")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        frames = [self.FRAME.search(line) for line in r.stdout.splitlines() if line.startswith("frame=")]
+        self.assertEqual(len(frames), 150)
+        rss_once_full = []
+        for m in frames:
+            self.assertGreater(int(m.group(2)), 0, m.group(0))     # every frame draws something
+            self.assertLessEqual(float(m.group(4)), budget_mb)     # the cache holds its budget
+            if int(m.group(5)) > 0:
+                rss_once_full.append(float(m.group(6)))
+        self.assertGreater(len(rss_once_full), 30, "the cache never filled: fly further")
+        level = rss_once_full[0]
+        for rss in rss_once_full:
+            self.assertLess(abs(rss - level) / level, 0.10)          # resident memory stays put
+        self.assertIn("summary frames=150", r.stdout)
+
+    def test_a_file_of_poses(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "poses.txt")
+            with open(path, "w") as f:
+                f.write("# x y z yaw pitch\n0 200 0 20 -50\n\n100 200 0 25 -45\n200 200 0 30 -40\n")
+            r = run("--flight", path, "--size", "160x90", "--view-distance", "800")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(sum(1 for line in r.stdout.splitlines() if line.startswith("frame=")), 3)
+            with open(path, "w") as f:
+                f.write("0 200 0 20\n")
+            r = run("--flight", path)
+            self.assertEqual(r.returncode, 1)
+            self.assertIn("line 1", r.stderr)
+            self.assertEqual(r.stderr.count("\n"), 1)
+
+
+class BadInput(unittest.TestCase):
+    def test_exit_2(self):
+        for args in (["--world", "--variant", "zterrain"], ["--world", "--grid", "3"], ["--world", "--stats"],
+                     ["--view-distance", "0"], ["--view-distance", "40000"], ["--cache-budget", "lots"],
+                     ["--cache-budget", "10K"], ["--flight", "line:-5"], ["--flight", "line:fast"],
+                     ["--frames", "0"], ["--workers", "0"]):
+            with self.subTest(args=args):
+                r = run(*args)
+                self.assertEqual(r.returncode, 2, r.stderr)
+                self.assertEqual(r.stderr.count("\n"), 1)
+
+    def test_a_missing_flight_file(self):
+        r = run("--flight", "/no/such/poses.txt")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("cannot read", r.stderr)
+
+
+if __name__ == "__main__":
+    ZCITY = os.path.abspath(sys.argv.pop(1))
+    unittest.main(verbosity=2)
