@@ -150,6 +150,34 @@ TEST_CASE("--height takes two numbers, negative ones too") {
     CHECK(negative.terrain == zs::TerrainMode::fixed);
 }
 
+TEST_CASE("the world's options") {
+    const app::Options world = options({"--world", "--view-distance", "12000", "--cache-budget", "1G", "--workers", "3"});
+    CHECK(world.world);
+    CHECK(world.mode == app::Mode::viewer);
+    CHECK(world.viewDistance == 12000);
+    CHECK(world.cacheBudget == (std::size_t{1} << 30));
+    CHECK(world.workers == 3);
+    const app::Options flight = options({"--flight", "line:200", "--frames", "1000"});
+    CHECK(flight.mode == app::Mode::flight);
+    CHECK(flight.world);
+    CHECK(flight.flightSpeed == 200.0);
+    CHECK(flight.frames == 1000);
+    CHECK(options({"--flight", "poses.txt"}).flightFile == "poses.txt");
+    CHECK(app::parseBytes("256M") == (std::size_t{256} << 20));
+    CHECK(app::parseBytes("64k") == (std::size_t{64} << 10));
+    CHECK(app::parseBytes("1048576") == (std::size_t{1} << 20));
+    for (const char* bad : {"", "M", "-5M", "1.5G", "12Q", "0"}) {
+        CAPTURE(bad);
+        CHECK(!app::parseBytes(bad).has_value());
+    }
+    checkUsageError({"--world", "--variant", "terrain"}, "--world");
+    checkUsageError({"--world", "--grid", "5"}, "--world");
+    checkUsageError({"--view-distance", "30001"}, "--view-distance");
+    checkUsageError({"--cache-budget", "512K"}, "--cache-budget");
+    checkUsageError({"--flight", "line:"}, "--flight");
+    checkUsageError({"--flight", "line:1", "--stats"}, "together");
+}
+
 TEST_CASE("--help and --version print to standard output and succeed") {
     const app::EarlyExit help = early({"--help"});
     CHECK(help.code == 0);
