@@ -50,8 +50,14 @@ std::size_t checkSubtree(const zs::Address& address, const zs::ObjectParams& obj
 
 TEST_CASE("every object of several cities, both variants, made again from its address alone") {
     for (zs::Variant variant : {zs::Variant::tidied, zs::Variant::t2}) {
-        for (const auto& [base, i, j] : {std::tuple{0xA749F86Cu, 0, 0}, std::tuple{0xA749F86Cu, -2, 1},
-                                         std::tuple{7u, 3, -5}, std::tuple{0xFFFFFFFFu, 1000, -1000}}) {
+        struct City {
+            std::uint32_t base;
+            std::int64_t i, j;
+        };
+        for (const City& c : {City{0xA749F86Cu, 0, 0}, City{0xA749F86Cu, -2, 1}, City{7u, 3, -5},
+                              City{0xFFFFFFFFu, 1000, -1000}}) {
+            const std::uint32_t base = c.base;
+            const std::int64_t i = c.i, j = c.j;
             CAPTURE(i);
             CAPTURE(j);
             std::vector<zs::Box> flat;
