@@ -36,7 +36,7 @@ TEST_CASE("along an axis the cubes sit at 0, 2, 8, 18, 32, 50 ... 800; the corne
     for (int i = 0; i <= 20; i++) expected.insert(2.0 * i * i);  // 2(i^2 + j^2) with j = 0
     CHECK(alongX == expected);
     CHECK(*alongX.rbegin() == 800);
-    const zs::Box& corner = zs::growZterrain().boxes.back();  // i = j = 20
+    const zs::Box corner = zs::growZterrain().boxes.back();  // i = j = 20
     CHECK((corner.x1 + corner.x2) / 2 == doctest::Approx(1131.37).epsilon(0.0001));
     CHECK((corner.y1 + corner.y2) / 2 == doctest::Approx(1131.37).epsilon(0.0001));
 }
