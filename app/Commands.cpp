@@ -3,6 +3,7 @@
 #include "BoxCsv.hpp"
 #include "CityStats.hpp"
 #include "OutputFile.hpp"
+#include "PlanSvg.hpp"
 #include "SceneContent.hpp"
 
 #include "zsystem/Grid.hpp"
@@ -63,6 +64,18 @@ int runDumpBoxes(const Options& options) {
             file.write(text);
             text.clear();
         });
+        file.commit();
+        return 0;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "zcity: %s\n", e.what());
+        return 1;
+    }
+}
+
+int runPlan(const Options& options) {
+    try {
+        OutputFile file(options.outputPath);
+        file.write(planSvg(options.seed, *cityVariant(options.scene), options.grid));
         file.commit();
         return 0;
     } catch (const std::exception& e) {

@@ -1,4 +1,4 @@
-// app::runStats, app::runDumpBoxes and app::runHeight — the zcity modes that never open a window.
+// app::runStats, runDumpBoxes, runHeight and runPlan — the zcity modes that never open a window.
 //
 // The city walks its grid one city at a time through one reused box buffer, so memory stays
 // at one city's worth whatever the grid. Each returns the process exit code and reports
@@ -12,5 +12,6 @@ namespace app {
 int runStats(const Options& options);
 int runDumpBoxes(const Options& options);
 int runHeight(const Options& options);
+int runPlan(const Options& options);
 
 } // namespace app

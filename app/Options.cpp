@@ -133,6 +133,16 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     auto* screenshot = cli.add_option("--screenshot", screenshotPath,
                                       "Render one frame without a display and write it as PNG")
                            ->type_name("FILE");
+    std::string exportPath;
+    auto* exportOption = cli.add_option("--export", exportPath,
+                                        "Write the scene's triangles as glTF 2.0 (.glb, vertex colours) or OBJ (.obj and .mtl)")
+                             ->type_name("FILE");
+    std::string planPath, orthoText;
+    auto* planOption = cli.add_option("--plan", planPath, "Draw the suburb cuts, blocks and buildings from above as SVG")
+                           ->type_name("FILE");
+    cli.add_option("--ortho", orthoText,
+                   "With --screenshot: an orthographic view this many units across (straight down: --camera X,Y,Z,0,-90)")
+        ->type_name("UNITS");
     cli.add_option("--seed", seedText, "City seed, decimal or 0x hex (default 0xA749F86C)")->type_name("S");
     cli.add_option("--variant", variantText,
                    "tidied (the procedural city block, default), t2 (ZSystem t2), zterrain, or terrain")
@@ -167,6 +177,9 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     cli.add_option("--frames", framesText, "How many frames --flight flies (default 600)")->type_name("N");
     cli.add_flag("--fullscreen", fullscreen, "Open a borderless window the size of the desktop, as the original did");
     cli.add_flag("--debug-state", debugState, "Print the viewer's state as it changes (for tests)");
+    bool noSettings = false;
+    cli.add_flag("--no-settings", noSettings,
+                 "Neither read nor save the window size and place, view distance and variant (kept in SDL's pref path)");
     cli.set_version_flag("--version", std::string("zcity ") + ZCITY_VERSION);
 
     try {
@@ -180,13 +193,20 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     }
 
     const int modes = (stats ? 1 : 0) + (dump->count() > 0 ? 1 : 0) + (screenshot->count() > 0 ? 1 : 0) +
-                      (height->count() > 0 ? 1 : 0) + (flight->count() > 0 ? 1 : 0);
-    if (modes > 1) return usageError("--stats, --dump-boxes, --screenshot, --height and --flight cannot be used together");
+                      (height->count() > 0 ? 1 : 0) + (flight->count() > 0 ? 1 : 0) + (exportOption->count() > 0 ? 1 : 0) +
+                      (planOption->count() > 0 ? 1 : 0);
+    if (modes > 1) {
+        return usageError("--stats, --dump-boxes, --screenshot, --height, --flight, --export and --plan cannot be used together");
+    }
 
     Options options;
     options.fullscreen = fullscreen;
     options.debugState = debugState;
     options.world = world;
+    options.useSettings = !noSettings;
+    options.sizeGiven = cli.count("--size") > 0;
+    options.sceneGiven = cli.count("--variant") > 0;
+    options.viewDistanceGiven = cli.count("--view-distance") > 0;
     if (stats) {
         options.mode = Mode::stats;
     } else if (dump->count() > 0) {
@@ -206,6 +226,18 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         }
         options.heightX = static_cast<float>(*x);
         options.heightZ = static_cast<float>(*z);
+    } else if (planOption->count() > 0) {
+        options.mode = Mode::plan;
+        options.outputPath = planPath;
+        if (planPath.empty()) return usageError("--plan needs a file name");
+    } else if (exportOption->count() > 0) {
+        options.mode = Mode::exportMesh;
+        options.outputPath = exportPath;
+        std::string extension = exportPath.size() >= 4 ? exportPath.substr(exportPath.size() - 4) : "";
+        for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (extension != ".glb" && extension != ".obj") {
+            return usageError("--export \"" + exportPath + "\" needs a name ending .glb (glTF) or .obj");
+        }
     } else if (flight->count() > 0) {
         options.mode = Mode::flight;
         options.world = true;
@@ -218,6 +250,12 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         } else {
             options.flightFile = flightText;
         }
+    }
+    if (cli.count("--ortho") > 0) {
+        const auto width = parseNumber(orthoText);
+        if (!width || *width <= 0 || *width > 1e7) return usageError("--ortho \"" + orthoText + "\" is not a width in units");
+        if (options.mode != Mode::screenshot) return usageError("--ortho is for --screenshot");
+        options.orthoWidth = *width;
     }
     if (cli.count("--frames") > 0) {
         const auto frames = parseInteger(framesText);
@@ -283,8 +321,12 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     if (options.world && (!cityVariant(options.scene) || options.grid != 1)) {
         return usageError("--world is the unbounded city (tidied or t2), not a grid or " + std::string(sceneName(options.scene)));
     }
-    if (options.world && (options.mode == Mode::stats || options.mode == Mode::dumpBoxes || options.mode == Mode::height)) {
+    if (options.world && (options.mode == Mode::stats || options.mode == Mode::dumpBoxes ||
+                          options.mode == Mode::height || options.mode == Mode::exportMesh || options.mode == Mode::plan)) {
         return usageError("--world has no end to count or dump; use --grid N");
+    }
+    if (options.mode == Mode::plan && !cityVariant(options.scene)) {
+        return usageError("--plan draws a city's seed tree (tidied or t2), not " + std::string(sceneName(options.scene)));
     }
     if (options.mode == Mode::dumpBoxes && options.scene == Scene::terrain) {
         return usageError("--dump-boxes needs a scene made of boxes (tidied, t2 or zterrain); the terrain is a height field");

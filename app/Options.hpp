@@ -26,6 +26,8 @@ enum class Mode {
     screenshot,  // render one frame without a display and write it as PNG
     height,      // print the terrain's height at one point
     flight,      // fly a scripted path headless, printing each frame's costs
+    exportMesh,  // write the scene's triangles as .glb or .obj
+    plan,        // draw the suburb cuts, blocks and buildings from above as SVG
 };
 
 constexpr double kMaxViewDistance = 30000;  // the far plane
@@ -48,11 +50,15 @@ struct Options {
     zs::TerrainMode terrain = zs::TerrainMode::faithful;
     TerrainLayout terrainLayout = TerrainLayout::grid;
     float heightX = 0, heightZ = 0;  // --height X Z
-    std::string outputPath;  // --dump-boxes ("-" is standard output) or --screenshot
+    std::string outputPath;  // --dump-boxes ("-" is standard output), --screenshot, --export
     Size size;               // the window, or the picture
     std::optional<engine::CameraPose> camera;  // default: the scene's start pose
+    std::optional<double> orthoWidth;          // --ortho: an orthographic picture this many units across
     bool fullscreen = false;
-    bool debugState = false;  // print the viewer's state as it changes, for tests
+    bool debugState = false;   // print the viewer's state as it changes, for tests
+    bool useSettings = true;   // --no-settings: neither read nor write the saved settings
+    // What the command line said outright, which saved settings do not override.
+    bool sizeGiven = false, sceneGiven = false, viewDistanceGiven = false;
 
     // The unbounded world (--world): every city (i, j), streamed.
     bool world = false;

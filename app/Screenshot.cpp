@@ -44,7 +44,7 @@ int runScreenshot(const Options& options) {
             renderer.upload(scene.vertices());
             engine::OffscreenTarget target(width, height);
             target.bind();
-            renderer.drawFrame(engine::viewProjectionMatrix(pose, width, height), width, height);
+            renderer.drawFrame(engine::viewProjectionMatrix(pose, width, height, options.orthoWidth.value_or(0)), width, height);
             const engine::Image image = target.read();
             target.unbind();
             const std::vector<std::uint8_t> png = encodePng(image);

@@ -4,6 +4,7 @@
 #include "GlWindow.hpp"
 #include "PngFile.hpp"
 #include "SceneContent.hpp"
+#include "Settings.hpp"
 #include "WorldView.hpp"
 
 #include "engine/MeshRenderer.hpp"
@@ -14,6 +15,7 @@
 #include <cstdio>
 #include <exception>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace app {
@@ -180,6 +182,10 @@ public:
     }
 
     bool quit() const { return state_.quit; }
+    Scene scene() const { return state_.scene.scene; }
+    std::optional<double> viewDistance() const {
+        return world_ ? std::optional<double>(world_->viewDistance()) : std::nullopt;
+    }
 
 private:
     void turn(double dx, double dy) {
@@ -266,7 +272,45 @@ private:
     std::string lastState_;
 };
 
-int viewerOrError(const Options& options) {
+// The command line, with what the last run saved filling in what it does not say.
+Options withSavedSettings(const Options& given, const SavedSettings& saved) {
+    Options options = given;
+    if (!given.sizeGiven && saved.width && saved.height) options.size = Size{*saved.width, *saved.height};
+    if (!given.sceneGiven && saved.scene && (!given.world || cityVariant(*saved.scene))) options.scene = *saved.scene;
+    if (!given.viewDistanceGiven && saved.viewDistance) options.viewDistance = *saved.viewDistance;
+    return options;
+}
+
+// Puts the window back where it was, if that place is still on one of the displays.
+void restorePosition(SDL_Window* window, const SavedSettings& saved) {
+    if (!saved.x || !saved.y) return;
+    for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
+        SDL_Rect bounds;
+        if (SDL_GetDisplayBounds(d, &bounds) == 0 && *saved.x >= bounds.x && *saved.y >= bounds.y &&
+            *saved.x < bounds.x + bounds.w && *saved.y < bounds.y + bounds.h) {
+            SDL_SetWindowPosition(window, *saved.x, *saved.y);
+            return;
+        }
+    }
+}
+
+SavedSettings currentSettings(SDL_Window* window, const Viewer& viewer, const SavedSettings& before) {
+    SavedSettings now = before;
+    if (!(SDL_GetWindowFlags(window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MINIMIZED))) {
+        int x = 0, y = 0, width = 0, height = 0;
+        SDL_GetWindowPosition(window, &x, &y);
+        SDL_GetWindowSize(window, &width, &height);
+        now.x = x;
+        now.y = y;
+        now.width = width;
+        now.height = height;
+    }
+    now.scene = viewer.scene();
+    if (viewer.viewDistance()) now.viewDistance = *viewer.viewDistance();
+    return now;
+}
+
+int viewerOrError(const Options& given) {
     const Uint64 start = SDL_GetPerformanceCounter();
 
     SdlVideo video;
@@ -275,9 +319,15 @@ int viewerOrError(const Options& options) {
         throw std::runtime_error("SDL found no display (video driver \"" + driver +
                                  "\"); for a picture instead: zcity --screenshot city.png");
     }
+    const std::string settingsFile = given.useSettings ? settingsPath() : "";
+    std::string warning;
+    const SavedSettings saved = loadSettings(settingsFile, warning);
+    if (!warning.empty()) std::fprintf(stderr, "zcity: %s\n", warning.c_str());
+    const Options options = withSavedSettings(given, saved);
     const Uint64 sdlReady = SDL_GetPerformanceCounter();
 
     GlWindow window({"zcity", options.size.width, options.size.height, options.fullscreen, false});
+    if (!given.sizeGiven && !options.fullscreen) restorePosition(window.sdl(), saved);
     if (SDL_GL_SetSwapInterval(1) != 0 && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
     if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {
@@ -314,6 +364,10 @@ int viewerOrError(const Options& options) {
             std::fflush(stdout);
         }
         first = false;
+    }
+    if (!settingsFile.empty()) {
+        const std::string problem = saveSettings(settingsFile, currentSettings(window.sdl(), viewer, saved));
+        if (!problem.empty()) std::fprintf(stderr, "zcity: %s\n", problem.c_str());
     }
     return 0;
 }

@@ -2,6 +2,7 @@
 // main reads the command line and hands over to the mode it names.
 #include "Commands.hpp"
 #include "Flight.hpp"
+#include "MeshExport.hpp"
 #include "Options.hpp"
 #include "Screenshot.hpp"
 #include "Viewer.hpp"
@@ -26,6 +27,8 @@ int main(int argc, char** argv) {
     case app::Mode::screenshot: return app::runScreenshot(options);
     case app::Mode::height: return app::runHeight(options);
     case app::Mode::flight: return app::runFlight(options);
+    case app::Mode::exportMesh: return app::runExport(options);
+    case app::Mode::plan: return app::runPlan(options);
     }
     return 1;
 }

@@ -47,8 +47,15 @@ glm::dmat4 projectionMatrix(int width, int height) {
     return glm::perspective(glm::radians(kFieldOfViewDegrees), aspect, kNearPlane, kFarPlane);
 }
 
-glm::mat4 viewProjectionMatrix(const CameraPose& pose, int width, int height) {
-    return glm::mat4(projectionMatrix(width, height) * viewMatrix(pose));
+glm::dmat4 orthographicMatrix(double unitsAcross, int width, int height) {
+    const double aspect = (width > 0 && height > 0) ? static_cast<double>(width) / height : 1.0;
+    const double halfWidth = unitsAcross / 2, halfHeight = halfWidth / aspect;
+    return glm::ortho(-halfWidth, halfWidth, -halfHeight, halfHeight, kNearPlane, kFarPlane);
+}
+
+glm::mat4 viewProjectionMatrix(const CameraPose& pose, int width, int height, double orthoWidth) {
+    const glm::dmat4 projection = orthoWidth > 0 ? orthographicMatrix(orthoWidth, width, height) : projectionMatrix(width, height);
+    return glm::mat4(projection * viewMatrix(pose));
 }
 
 } // namespace engine

@@ -11,6 +11,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import unittest
@@ -38,8 +39,9 @@ class Xvfb:
 class Zcity:
     """The viewer as a process, its state lines collected as they come."""
 
-    def __init__(self, display, *args):
-        env = dict(os.environ, DISPLAY=display)
+    def __init__(self, display, *args, data_home=None):
+        # Saved settings go to a folder of the test's own (SDL_GetPrefPath follows XDG_DATA_HOME).
+        env = dict(os.environ, DISPLAY=display, XDG_DATA_HOME=data_home or Zcity.scratch)
         env.pop("SDL_VIDEODRIVER", None)
         self.env = env
         self.process = subprocess.Popen([ZCITY, "--debug-state", "--size", "640x360", *args], env=env,
@@ -79,6 +81,66 @@ class Zcity:
 
 
 class Window(unittest.TestCase):
+    def setUp(self):
+        self.scratch = tempfile.TemporaryDirectory()
+        Zcity.scratch = self.scratch.name
+
+    def tearDown(self):
+        self.scratch.cleanup()
+
+    def window_of(self, app):
+        return subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "City:"],
+                              env=app.env, capture_output=True, text=True, timeout=30).stdout.split()[0]
+
+    def test_settings_persist_and_a_damaged_file_is_only_a_warning(self):
+        settings = os.path.join(self.scratch.name, "zcity", "zcity", "settings.ini")
+        with Xvfb() as x:
+            app = Zcity(x.display)
+            try:
+                app.wait_for(lambda a: a.state is not None)
+                app.xdotool("windowfocus", "--sync", self.window_of(app))
+                app.xdotool("key", "v")
+                app.wait_for(lambda a: a.state["variant"] == "t2")
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+            finally:
+                if app.process.poll() is None:
+                    app.process.kill()
+            with open(settings) as f:
+                saved = f.read()
+            self.assertIn("variant=t2", saved)
+            self.assertIn("window_width=640", saved)
+
+            # The next run starts where the last one stopped.
+            app = Zcity(x.display)
+            try:
+                app.wait_for(lambda a: a.state is not None and a.title is not None)
+                self.assertEqual(app.state["variant"], "t2")
+                self.assertIn("City: 216 buildings, 597 cubes", app.title)
+                app.xdotool("windowfocus", "--sync", self.window_of(app))
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+            finally:
+                if app.process.poll() is None:
+                    app.process.kill()
+
+            # A damaged file: one warning, the defaults, and no crash.
+            with open(settings, "w") as f:
+                f.write("window_width=banana\n")
+            app = Zcity(x.display)
+            try:
+                app.wait_for(lambda a: a.state is not None)
+                self.assertEqual(app.state["variant"], "tidied")
+                app.xdotool("windowfocus", "--sync", self.window_of(app))
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+                warning = app.process.stderr.read()
+                self.assertIn("ignoring the damaged settings file", warning)
+                self.assertEqual(warning.count("\n"), 1)
+            finally:
+                if app.process.poll() is None:
+                    app.process.kill()
+
     def test_fly_turn_toggle_and_quit(self):
         with Xvfb() as x:
             app = Zcity(x.display)
@@ -86,8 +148,7 @@ class Window(unittest.TestCase):
                 app.wait_for(lambda a: a.state is not None and a.title is not None)
                 self.assertIn("City: 213 buildings, 656 cubes", app.title)
                 self.assertEqual((app.state["yaw"], app.state["pitch"]), (20.0, -50.0))
-                window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "City:"],
-                                        env=app.env, capture_output=True, text=True, timeout=30).stdout.split()[0]
+                window = self.window_of(app)
                 app.xdotool("windowfocus", "--sync", window)
                 app.settle()
 

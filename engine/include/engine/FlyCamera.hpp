@@ -46,7 +46,9 @@ CameraPose flown(const CameraPose& pose, Flight flight, double elapsedMs, double
 glm::dmat4 viewMatrix(const CameraPose& pose);
 glm::dmat4 viewRotation(const CameraPose& pose);  // without the translation
 glm::dmat4 projectionMatrix(int width, int height);
-// Projection times view, in single precision for the GPU.
-glm::mat4 viewProjectionMatrix(const CameraPose& pose, int width, int height);
+// An orthographic projection `unitsAcross` wide (for plan views), near 1, far 30,000.
+glm::dmat4 orthographicMatrix(double unitsAcross, int width, int height);
+// Projection times view, in single precision for the GPU; orthographic when `orthoWidth` > 0.
+glm::mat4 viewProjectionMatrix(const CameraPose& pose, int width, int height, double orthoWidth = 0);
 
 } // namespace engine

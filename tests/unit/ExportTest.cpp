@@ -1,0 +1,46 @@
+// The export's text, without files.
+#include "MeshExport.hpp"
+#include "PlanSvg.hpp"
+
+#include "engine/BoxMesh.hpp"
+
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+namespace {
+int count(const std::string& text, const std::string& prefix) {
+    std::istringstream lines(text);
+    std::string line;
+    int n = 0;
+    while (std::getline(lines, line)) n += line.rfind(prefix, 0) == 0;
+    return n;
+}
+} // namespace
+
+TEST_CASE("OBJ: a vertex a corner with its colour, a face a triangle, a material a colour") {
+    const std::vector<engine::Vertex> triangles = engine::bakeBoxes({zs::Box{0, 0, 0, 1, 2, 3, 0.8, 0.8, 0.8}});
+    const std::string obj = app::objText(triangles, "box.mtl");
+    CHECK(count(obj, "v ") == 36);
+    CHECK(count(obj, "f ") == 12);
+    CHECK(count(obj, "usemtl ") == 3);  // the three shades, faces grouped by the bake's order
+    CHECK(obj.find("mtllib box.mtl") != std::string::npos);
+    CHECK(obj.find("v 0 0 0 0.800000012 0.800000012 0.800000012") != std::string::npos);
+    const std::string mtl = app::mtlText(triangles);
+    CHECK(count(mtl, "newmtl ") == 3);
+    CHECK(mtl.find("newmtl cCCCCCC") != std::string::npos);  // 0.8 of 255 is 204
+    CHECK(mtl.find("newmtl cC2C2C2") != std::string::npos);  // 95%
+    CHECK(mtl.find("newmtl cB8B8B8") != std::string::npos);  // 90%
+}
+
+TEST_CASE("the plan is SVG with the city's cuts, blocks and buildings") {
+    const std::string svg = app::planSvg(0xA749F86Cu, zs::Variant::tidied, 1);
+    CHECK(svg.rfind("<svg ", 0) == 0);
+    CHECK(svg.find("viewBox=\"-250 -250 500 500\"") != std::string::npos);
+    CHECK(svg.find("<title>zcity: seed 0xA749F86C, tidied, 1x1</title>") != std::string::npos);
+    // The first cut, bold red, at x = -225.6 and z = -158.9.
+    CHECK(svg.find("<line x1=\"-225.5") != std::string::npos);
+    CHECK(svg.find("y1=\"-158.8") != std::string::npos);
+    CHECK(count(svg, "<rect ") > 200);
+    CHECK(svg.size() > 10000);
+}

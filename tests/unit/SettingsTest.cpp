@@ -1,0 +1,34 @@
+#include "Settings.hpp"
+
+#include <doctest/doctest.h>
+
+TEST_CASE("settings: written and read back") {
+    app::SavedSettings s;
+    s.x = 10;
+    s.y = -20;
+    s.width = 800;
+    s.height = 600;
+    s.viewDistance = 12500.5;
+    s.scene = app::Scene::zterrain;
+    std::string problem;
+    const auto back = app::parseSettings(app::formatSettings(s), problem);
+    REQUIRE(back.has_value());
+    CHECK(back->x == 10);
+    CHECK(back->y == -20);
+    CHECK(back->width == 800);
+    CHECK(back->height == 600);
+    CHECK(back->viewDistance == 12500.5);
+    CHECK(back->scene == app::Scene::zterrain);
+    CHECK(app::parseSettings("", problem).has_value());  // nothing saved yet is fine
+    CHECK(app::parseSettings("# a comment\r\n\r\nvariant=t2\r\n", problem)->scene == app::Scene::t2);
+}
+
+TEST_CASE("a damaged settings file is refused with the reason") {
+    for (const char* damaged : {"window_width=0", "window_width=wide", "view_distance=99999", "variant=t9",
+                                "colour=blue", "just words", "window_x=1e9", "\x01\x02\x03"}) {
+        CAPTURE(damaged);
+        std::string problem;
+        CHECK(!app::parseSettings(damaged, problem).has_value());
+        CHECK(problem.find("line 1") == 0);
+    }
+}
