@@ -5,13 +5,16 @@ set -euo pipefail
 
 debian_packages=(
   cmake ninja-build g++ clang python3
-  libsdl2-dev libglm-dev doctest-dev libcli11-dev libstb-dev libbenchmark-dev
+  libsdl2-dev libglm-dev doctest-dev libcli11-dev libpng-dev libtinygltf-dev libbenchmark-dev
+  # packages (cpack's .deb), and an independent reader of the exported meshes
+  dpkg-dev assimp-utils
   # headless pictures and window tests
   xvfb xauth xdotool libegl-dev libgl1-mesa-dri libegl-mesa0 x11-utils
   # sanitizer runtimes for clang
   libclang-rt-14-dev
 )
-brew_packages=(cmake ninja sdl2 glm doctest cli11 google-benchmark)
+# Homebrew has no tinygltf: there --export writes OBJ only.
+brew_packages=(cmake ninja sdl2 glm doctest cli11 libpng google-benchmark assimp)
 
 if command -v apt-get >/dev/null 2>&1; then
   missing=()
@@ -31,6 +34,6 @@ elif command -v brew >/dev/null 2>&1; then
     brew list --versions "$p" >/dev/null 2>&1 || brew install "$p"
   done
 else
-  echo "install-deps: no apt-get or brew here; install CMake, SDL2, glm, doctest, CLI11 and stb yourself (see README)" >&2
+  echo "install-deps: no apt-get or brew here; install CMake, SDL2, glm, doctest, CLI11 and libpng yourself, or use vcpkg (see README)" >&2
   exit 1
 fi

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs zcity into a scratch prefix and builds its packages, and checks what is in them:
+# the binary runs from anywhere (shaders embedded), the docs are there, cpack makes a .deb and
+# a .tar.gz.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+cmake --install "$build" --prefix "$prefix" >/dev/null
+test -x "$prefix/bin/zcity"
+test -f "$prefix/share/doc/zcity/README.md"
+test -f "$prefix/share/doc/zcity/generator.md"
+(cd / && "$prefix/bin/zcity" --stats | grep -q "City: 213 buildings, 656 cubes")
+(cd / && env -u DISPLAY "$prefix/bin/zcity" --screenshot "$prefix/check.png" >/dev/null && test -s "$prefix/check.png")
+rm -f "$build"/zcity_*.deb "$build"/zcity-*.tar.gz
+(cd "$build" && cpack >/dev/null 2>&1)
+deb=$(ls "$build"/zcity_*.deb)
+tgz=$(ls "$build"/zcity-*.tar.gz)
+# Listings to files first: grep -q stops reading early, which pipefail would call a failure.
+dpkg-deb -c "$deb" > "$prefix/deb-files"
+dpkg-deb -I "$deb" > "$prefix/deb-info"
+tar -tzf "$tgz" > "$prefix/tgz-files"
+grep -q "./usr/bin/zcity" "$prefix/deb-files"
+grep -q "./usr/share/doc/zcity/README.md" "$prefix/deb-files"
+grep -q "Depends:.*libsdl2" "$prefix/deb-info"
+grep -q "bin/zcity" "$prefix/tgz-files"
+echo "check-package: installed to a prefix and ran from /; built $(basename "$deb") and $(basename "$tgz")"
