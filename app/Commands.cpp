@@ -41,6 +41,20 @@ CityStats growEachBoxList(const Options& options, Visit&& visit) {
     return stats;
 }
 
+// Writes a file through OutputFile (whole or not at all); one line and exit code 1 on failure.
+template <typename Write>
+int writeOutput(const std::string& path, Write&& write) {
+    try {
+        OutputFile file(path);
+        write(file);
+        file.commit();
+        return 0;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "zcity: %s\n", e.what());
+        return 1;
+    }
+}
+
 } // namespace
 
 int runStats(const Options& options) {
@@ -56,32 +70,20 @@ int runStats(const Options& options) {
 }
 
 int runDumpBoxes(const Options& options) {
-    try {
-        OutputFile file(options.outputPath);
+    return writeOutput(options.outputPath, [&](OutputFile& file) {
         std::string text = kBoxCsvHeader;
         growEachBoxList(options, [&](const std::vector<zs::Box>& boxes) {
             appendBoxCsv(boxes, text);
             file.write(text);
             text.clear();
         });
-        file.commit();
-        return 0;
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "zcity: %s\n", e.what());
-        return 1;
-    }
+    });
 }
 
 int runPlan(const Options& options) {
-    try {
-        OutputFile file(options.outputPath);
+    return writeOutput(options.outputPath, [&](OutputFile& file) {
         file.write(planSvg(options.seed, *cityVariant(options.scene), options.grid));
-        file.commit();
-        return 0;
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "zcity: %s\n", e.what());
-        return 1;
-    }
+    });
 }
 
 int runHeight(const Options& options) {

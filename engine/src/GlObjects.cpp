@@ -34,6 +34,16 @@ Shader compile(const char* name, GLenum stage, const char* source) {
 
 } // namespace
 
+void beginFrame(int width, int height) {
+    glViewport(0, 0, width, height);
+    glDisable(GL_BLEND);
+    glDisable(GL_CULL_FACE);
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LESS);
+    glClearColor(0, 0, 0, 0);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+}
+
 Program linkProgram(const char* name, const char* vertexSource, const char* fragmentSource) {
     const Shader vertex = compile(name, GL_VERTEX_SHADER, vertexSource);
     const Shader fragment = compile(name, GL_FRAGMENT_SHADER, fragmentSource);

@@ -1,4 +1,5 @@
-// Move-only owners of OpenGL objects: each deletes its object when it goes out of scope.
+// Move-only owners of OpenGL objects (each deletes its object when it goes out of scope), and
+// the GL state every frame starts from.
 // Private to the engine, like every GL call.
 #pragma once
 
@@ -70,6 +71,10 @@ using Renderbuffer = Object<RenderbufferTraits>;
 using Texture = Object<TextureTraits>;
 using Shader = Object<ShaderTraits>;
 using Program = Object<ProgramTraits>;
+
+// The original's GL_Initialise state for a frame of the given size: depth test on, blending off,
+// no face culling (its culling lines are commented out), cleared to black.
+void beginFrame(int width, int height);
 
 // Compiles and links a vertex and a fragment shader. Throws engine::GlError with the
 // compiler's or linker's log: a shader that fails is an error, never a half-working program.

@@ -42,13 +42,7 @@ void MeshRenderer::upload(const std::vector<Vertex>& vertices) {
 
 void MeshRenderer::drawFrame(const glm::mat4& viewProjection, int width, int height) {
     if (width <= 0 || height <= 0) return;
-    glViewport(0, 0, width, height);
-    glDisable(GL_BLEND);
-    glDisable(GL_CULL_FACE);
-    glEnable(GL_DEPTH_TEST);
-    glDepthFunc(GL_LESS);
-    glClearColor(0, 0, 0, 0);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    gl::beginFrame(width, height);
     if (impl_->vertexCount == 0) return;
     glUseProgram(impl_->program.id());
     glUniformMatrix4fv(impl_->viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));

@@ -83,13 +83,7 @@ void WorldRenderer::drawFrame(const FramePlan& plan, const glm::mat4& viewProjec
     glBindBuffer(GL_TEXTURE_BUFFER, 0);
 
     if (width <= 0 || height <= 0) return;
-    glViewport(0, 0, width, height);
-    glDisable(GL_BLEND);
-    glDisable(GL_CULL_FACE);
-    glEnable(GL_DEPTH_TEST);
-    glDepthFunc(GL_LESS);
-    glClearColor(0, 0, 0, 0);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    gl::beginFrame(width, height);
     if (plan.draws.empty()) return;
 
     r.firsts.clear();
