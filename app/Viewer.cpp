@@ -72,7 +72,7 @@ public:
             worldOptions.viewDistance = world_ ? world_->viewDistance() : options_.viewDistance;
             world_.reset();  // its GPU arena goes before the next one is made
             world_ = std::make_unique<WorldView>(worldOptions);
-            content_ = std::make_unique<SceneContent>(SceneSettings{Scene::terrain});  // nothing: the world draws
+            content_.reset();  // the world draws itself
             titleDue_ = true;
             return;
         }
@@ -131,7 +131,7 @@ public:
             state_.scene.seed += 1;  // GameDraw's k++: a completely different city on each frame
             loadScene();
         }
-        if (!world_ && content_->follow(state_.pose)) renderer_.upload(content_->vertices());  // the terrain moves along
+        if (content_ && content_->follow(state_.pose)) renderer_.upload(content_->vertices());  // the terrain moves along
         int width = 0, height = 0;
         window_.drawableSize(width, height);
         if (width <= 0 || height <= 0) {
@@ -171,8 +171,9 @@ public:
                       " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f",
                       p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees,
                       static_cast<int>(state_.flight), hexSeed(state_.scene.seed).c_str(),
-                      std::string(sceneName(state_.scene.scene)).c_str(), content_->stats().buildings,
-                      content_->stats().cubes, content_->vertices().size(), state_.speedScale,
+                      std::string(sceneName(state_.scene.scene)).c_str(), content_ ? content_->stats().buildings : 0,
+                      content_ ? content_->stats().cubes : 0, content_ ? content_->vertices().size() : 0,
+                      state_.speedScale,
                       world_ ? world_->viewDistance() : 0.0);
         if (line != lastState_) {
             std::printf("%s\n", line);
@@ -263,8 +264,8 @@ private:
     GlWindow& window_;
     engine::MeshRenderer& renderer_;
     ViewerState state_;
-    std::unique_ptr<SceneContent> content_;
-    std::unique_ptr<WorldView> world_;  // --world: the streamed, unbounded city
+    std::unique_ptr<SceneContent> content_;  // the scene drawn with the baked triangles, or
+    std::unique_ptr<WorldView> world_;       // --world: the streamed, unbounded city
     Uint64 titleTime_ = SDL_GetPerformanceCounter();
     int framesSinceTitle_ = 0;
     bool titleDue_ = true;
