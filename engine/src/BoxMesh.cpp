@@ -34,10 +34,12 @@ void bakeBoxes(const std::vector<zs::Box>& boxes, std::vector<Vertex>& out, doub
             corners[c][2] = (c & 4) ? z2 : z1;
         }
         Vertex* v = out.data() + next;
-        for (std::size_t k = 0; k < kVerticesPerBox; k++) {
-            const float* p = corners[kBoxCorners[k]];
-            const Rgb& colour = faceColours[k / 12];  // two faces, 12 vertices, a shade
-            v[k] = Vertex{p[0], p[1], p[2], colour.r, colour.g, colour.b};
+        for (int face = 0; face < 6; face++) {  // six vertices a face: short loops the compiler unrolls
+            const Rgb& colour = faceColours[face / 2];
+            for (int k = face * 6; k < face * 6 + 6; k++) {
+                const float* p = corners[kBoxCorners[k]];
+                v[k] = Vertex{p[0], p[1], p[2], colour.r, colour.g, colour.b};
+            }
         }
         next += kVerticesPerBox;
     }
