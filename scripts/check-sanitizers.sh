@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds every test with clang under AddressSanitizer and UndefinedBehaviorSanitizer and runs
-# them once; any report fails the run.
+# them once, then the unit tests under ThreadSanitizer; any report fails the run.
+
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=build-sanitize
@@ -18,3 +19,13 @@ cd "$dir"
 # suppression can name; the GL tests run with every other check on.
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --output-on-failure -R '^(unit|cli)$'
 ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 ctest --output-on-failure -E '^(unit|cli)$'
+
+# ThreadSanitizer over the unit tests: the streamer's workers, and cities grown on two threads.
+cd ..
+tsan=build-tsan
+tflags="-O1 -g -fsanitize=thread"
+cmake -S . -B "$tsan" "${generator[@]}" -DCMAKE_BUILD_TYPE=Debug \
+      -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_FLAGS="$tflags" -DCMAKE_CXX_FLAGS="$tflags" \
+      -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" -DZCITY_WERROR=ON >/dev/null
+cmake --build "$tsan" --target zcity_unit_tests --parallel
+TSAN_OPTIONS=halt_on_error=1 "$tsan/tests/zcity_unit_tests"
