@@ -13,6 +13,24 @@
 #include <exception>
 
 namespace app {
+namespace {
+
+// Draws the options' scene from `pose` into the bound target; returns the title's counts.
+std::string drawScene(const Options& options, const engine::CameraPose& pose, int width, int height) {
+    if (options.world) {
+        WorldView world(options);
+        world.drawComplete(pose, width, height);  // every city in view, not just the first ready
+        return world.titleLine();
+    }
+    SceneContent scene(sceneSettings(options));
+    scene.follow(pose);
+    engine::MeshRenderer renderer;
+    renderer.upload(scene.vertices());
+    renderer.drawFrame(engine::viewProjectionMatrix(pose, width, height, options.orthoWidth.value_or(0)), width, height);
+    return scene.titleLine();
+}
+
+} // namespace
 
 int runScreenshot(const Options& options) {
     try {
@@ -21,39 +39,18 @@ int runScreenshot(const Options& options) {
         SdlVideo video;
         GlWindow window({"zcity", 64, 64, false, true});
         const int width = options.size.width, height = options.size.height;
-        {
-            const engine::CameraPose pose = options.camera.value_or(startPose(options.scene));
-            if (options.world) {
-                WorldView world(options);
-                engine::OffscreenTarget target(width, height);
-                target.bind();
-                world.drawComplete(pose, width, height);
-                const std::vector<std::uint8_t> png = encodePng(target.read());
-                target.unbind();
-                file.write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));
-                file.commit();
-                if (options.outputPath != "-") {
-                    std::printf("zcity: wrote %s (%dx%d, %s)\n", options.outputPath.c_str(), width, height,
-                                world.titleLine().c_str());
-                }
-                return 0;
-            }
-            SceneContent scene(sceneSettings(options));
-            scene.follow(pose);
-            engine::MeshRenderer renderer;
-            renderer.upload(scene.vertices());
+        std::string counts;
+        {  // GL objects go before the window does
             engine::OffscreenTarget target(width, height);
             target.bind();
-            renderer.drawFrame(engine::viewProjectionMatrix(pose, width, height, options.orthoWidth.value_or(0)), width, height);
-            const engine::Image image = target.read();
+            counts = drawScene(options, options.camera.value_or(startPose(options.scene)), width, height);
+            const std::vector<std::uint8_t> png = encodePng(target.read());
             target.unbind();
-            const std::vector<std::uint8_t> png = encodePng(image);
             file.write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));
-            file.commit();
-            if (options.outputPath != "-") {
-                std::printf("zcity: wrote %s (%dx%d, %s)\n", options.outputPath.c_str(), width, height,
-                            scene.titleLine().c_str());
-            }
+        }
+        file.commit();
+        if (options.outputPath != "-") {
+            std::printf("zcity: wrote %s (%dx%d, %s)\n", options.outputPath.c_str(), width, height, counts.c_str());
         }
         return 0;
     } catch (const std::exception& e) {

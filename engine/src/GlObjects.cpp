@@ -15,6 +15,16 @@ std::string trimmedLog(std::string log) {
     return log;
 }
 
+// The shader's or program's info log, on one line: glGetShaderiv/InfoLog or glGetProgramiv/InfoLog.
+template <typename GetLength, typename GetLog>
+std::string infoLog(GLuint object, GetLength getLength, GetLog getLog) {
+    GLint length = 0;
+    getLength(object, GL_INFO_LOG_LENGTH, &length);
+    std::string log(static_cast<std::size_t>(length > 0 ? length : 1), '\0');
+    getLog(object, length, nullptr, log.data());
+    return trimmedLog(log);
+}
+
 Shader compile(const char* name, GLenum stage, const char* source) {
     Shader shader(glCreateShader(stage));
     glShaderSource(shader.id(), 1, &source, nullptr);
@@ -22,12 +32,8 @@ Shader compile(const char* name, GLenum stage, const char* source) {
     GLint ok = GL_FALSE;
     glGetShaderiv(shader.id(), GL_COMPILE_STATUS, &ok);
     if (ok != GL_TRUE) {
-        GLint length = 0;
-        glGetShaderiv(shader.id(), GL_INFO_LOG_LENGTH, &length);
-        std::string log(static_cast<std::size_t>(length > 0 ? length : 1), '\0');
-        glGetShaderInfoLog(shader.id(), length, nullptr, log.data());
         throw GlError(std::string("the ") + name + (stage == GL_VERTEX_SHADER ? " vertex" : " fragment") +
-                      " shader does not compile: " + trimmedLog(log));
+                      " shader does not compile: " + infoLog(shader.id(), glGetShaderiv, glGetShaderInfoLog));
     }
     return shader;
 }
@@ -54,11 +60,8 @@ Program linkProgram(const char* name, const char* vertexSource, const char* frag
     GLint ok = GL_FALSE;
     glGetProgramiv(program.id(), GL_LINK_STATUS, &ok);
     if (ok != GL_TRUE) {
-        GLint length = 0;
-        glGetProgramiv(program.id(), GL_INFO_LOG_LENGTH, &length);
-        std::string log(static_cast<std::size_t>(length > 0 ? length : 1), '\0');
-        glGetProgramInfoLog(program.id(), length, nullptr, log.data());
-        throw GlError(std::string("the ") + name + " shaders do not link: " + trimmedLog(log));
+        throw GlError(std::string("the ") + name + " shaders do not link: " +
+                      infoLog(program.id(), glGetProgramiv, glGetProgramInfoLog));
     }
     glDetachShader(program.id(), vertex.id());
     glDetachShader(program.id(), fragment.id());
