@@ -13,7 +13,7 @@
 #include <deque>
 #include <mutex>
 #include <thread>
-#include <unordered_map>
+#include <unordered_set>
 
 namespace engine {
 namespace {
@@ -32,7 +32,12 @@ struct GrownCity {
     double height = 0;
 };
 
-enum class Progress { queued, growing, grown };
+// The point a city's box records are relative to, and its origin in the shader's table:
+// the centre of its square on the ground. The worker's bake and the frame's origins must agree.
+glm::dvec3 cityOrigin(std::int64_t i, std::int64_t j) {
+    const zs::Rect area = zs::gridCityArea(i, j);
+    return glm::dvec3((area.x1 + area.x2) / 2, 0, (area.z1 + area.z2) / 2);
+}
 
 double horizontalDistance(const glm::dvec3& camera, const zs::Rect& area) {
     const double dx = std::max({area.x1 - camera.x, 0.0, camera.x - area.x2});
@@ -56,7 +61,7 @@ struct CityStreamer::State {
     std::mutex mutex;
     std::condition_variable wake, idle;
     std::deque<zs::Address> queue;  // nearest and in view first
-    std::unordered_map<zs::Address, Progress, zs::AddressHash> progress;
+    std::unordered_set<zs::Address, zs::AddressHash> asked;  // queued, growing, or grown and not yet taken in
     std::vector<GrownCity> grown;
     int busy = 0;
     bool stopping = false;
@@ -75,7 +80,6 @@ struct CityStreamer::State {
                 if (stopping) return;
                 address = queue.front();
                 queue.pop_front();
-                progress[address] = Progress::growing;
                 busy++;
             }
             // Made from the address alone, as any ZSystem object can be.
@@ -83,11 +87,11 @@ struct CityStreamer::State {
             const zs::ObjectParams city = zs::cityObject(settings.seed, address.i, address.j);
             zs::appendSubtree(city, settings.variant, boxes);
             GrownCity result{address, {}, 0};
-            bakeBoxRecords(boxes, (city.area.x1 + city.area.x2) / 2, (city.area.z1 + city.area.z2) / 2, 0, result.records);
+            const glm::dvec3 origin = cityOrigin(address.i, address.j);
+            bakeBoxRecords(boxes, origin.x, origin.z, 0, result.records);
             for (const zs::Box& b : boxes) result.height = std::max(result.height, b.y2);
             {
                 std::lock_guard<std::mutex> lock(mutex);
-                progress[address] = Progress::grown;
                 grown.push_back(std::move(result));
                 busy--;
                 if (busy == 0 && queue.empty()) idle.notify_all();
@@ -102,8 +106,9 @@ struct CityStreamer::State {
     }
 
     // Moves grown cities into the arena and the cache, evicting the least recently used
-    // cities not on screen this frame, up to the frame's upload allowance.
-    void takeGrown() {
+    // cities not on screen this frame, up to the frame's upload allowance. Returns what the
+    // GPU's arena must be given.
+    std::vector<Upload> takeGrown() {
         std::vector<GrownCity> ready;
         {
             std::lock_guard<std::mutex> lock(mutex);
@@ -111,15 +116,20 @@ struct CityStreamer::State {
             while (count < grown.size() && boxes < settings.uploadBoxesPerFrame) boxes += grown[count++].records.size();
             ready.assign(std::make_move_iterator(grown.begin()), std::make_move_iterator(grown.begin() + static_cast<std::ptrdiff_t>(count)));
             grown.erase(grown.begin(), grown.begin() + static_cast<std::ptrdiff_t>(count));
-            for (const GrownCity& g : ready) progress.erase(g.address);
+            for (const GrownCity& g : ready) asked.erase(g.address);
         }
-        for (GrownCity& g : ready) insert(std::move(g));
+        std::vector<Upload> uploads;
+        for (GrownCity& g : ready) {
+            if (std::optional<Upload> upload = insert(std::move(g))) uploads.push_back(std::move(*upload));
+        }
+        return uploads;
     }
 
-    void insert(GrownCity&& city) {
+    // Nothing when the city does not fit now: it is asked for again while it is wanted.
+    std::optional<Upload> insert(GrownCity&& city) {
         const std::size_t bytes = city.records.size() * sizeof(BoxRecord);
-        if (city.records.empty() || !cache.canFit(bytes)) return;  // asked for again when it fits
-        if (freeSlots.empty() && slotsInUse >= kMaxCitySlots) return;
+        if (city.records.empty() || !cache.canFit(bytes)) return std::nullopt;
+        if (freeSlots.empty() && slotsInUse >= kMaxCitySlots) return std::nullopt;
         // Room in the arena: evict least recently used, unpinned cities until a range fits
         // (the budget may allow it while the free space is in pieces).
         std::optional<std::size_t> first = arena.allocate(city.records.size());
@@ -129,7 +139,7 @@ struct CityStreamer::State {
             release(victim->value);
             first = arena.allocate(city.records.size());
         }
-        if (!first) return;
+        if (!first) return std::nullopt;
         std::uint16_t slot;
         if (!freeSlots.empty()) {
             slot = freeSlots.back();
@@ -141,10 +151,8 @@ struct CityStreamer::State {
         const CachedCity entry{*first, city.records.size(), slot, city.height};
         for (const auto& e : cache.put(city.address, entry, bytes)) release(e.value);
         generated++;
-        pendingUploads.push_back(Upload{*first, std::move(city.records)});
+        return Upload{*first, std::move(city.records)};
     }
-
-    std::vector<Upload> pendingUploads;
 };
 
 CityStreamer::CityStreamer(const StreamerSettings& settings) : state_(std::make_unique<State>(settings)) {
@@ -198,9 +206,7 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     }
 
     // 2. Take in what the workers have grown (evicting only what is not on screen).
-    s.takeGrown();
-    plan.uploads = std::move(s.pendingUploads);
-    s.pendingUploads.clear();
+    plan.uploads = s.takeGrown();
 
     // 3. Draw what is ready, nearest first; ask for the rest, in view and nearest first.
     std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
@@ -210,9 +216,7 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     for (const Candidate& c : candidates) {
         if (const CachedCity* city = c.inView ? s.cache.find(c.address) : nullptr) {
             plan.draws.push_back(DrawRange{city->firstBox, city->boxCount});
-            const zs::Rect area = zs::gridCityArea(c.address.i, c.address.j);
-            const glm::dvec3 origin((area.x1 + area.x2) / 2, 0, (area.z1 + area.z2) / 2);
-            plan.origins.push_back(CityOrigin{city->slot, glm::vec3(origin - camera)});
+            plan.origins.push_back(CityOrigin{city->slot, glm::vec3(cityOrigin(c.address.i, c.address.j) - camera)});
             plan.citiesDrawn++;
             plan.boxesDrawn += city->boxCount;
         } else if (!s.cache.contains(c.address) && wanted.size() < kMaxRequestsPerFrame) {
@@ -221,11 +225,10 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     }
     {
         std::lock_guard<std::mutex> lock(s.mutex);
-        for (const zs::Address& a : s.queue) s.progress.erase(a);  // the old queue is stale
+        for (const zs::Address& a : s.queue) s.asked.erase(a);  // the old queue is stale
         s.queue.clear();
         for (zs::Address& a : wanted) {
-            if (s.progress.count(a) != 0) continue;  // growing, or grown and waiting
-            s.progress[a] = Progress::queued;
+            if (!s.asked.insert(a).second) continue;  // growing, or grown and waiting
             s.queue.push_back(std::move(a));
         }
     }
@@ -247,7 +250,7 @@ StreamerStats CityStreamer::stats() const {
     stats.citiesGenerated = s.generated;
     stats.citiesEvicted = s.evicted;
     std::lock_guard<std::mutex> lock(s.mutex);
-    stats.pending = s.progress.size();
+    stats.pending = s.asked.size();
     return stats;
 }
 
