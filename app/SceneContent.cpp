@@ -1,5 +1,6 @@
 #include "SceneContent.hpp"
 
+#include "Milliseconds.hpp"
 #include "Options.hpp"
 
 #include "engine/TerrainMesh.hpp"
@@ -9,14 +10,6 @@
 #include <chrono>
 
 namespace app {
-namespace {
-
-double millisecondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
-} // namespace
-
 SceneSettings sceneSettings(const Options& options) {
     return SceneSettings{options.scene, options.seed, options.grid, options.terrain, options.terrainLayout};
 }

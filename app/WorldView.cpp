@@ -1,5 +1,7 @@
 #include "WorldView.hpp"
 
+#include "Milliseconds.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <thread>
@@ -8,10 +10,6 @@ namespace app {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double millisecondsSince(Clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
 
 engine::StreamerSettings streamerSettings(const Options& options) {
     engine::StreamerSettings settings;
