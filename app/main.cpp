@@ -1,16 +1,28 @@
 // zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.
-// main reads the command line and hands over to the mode it names.
-#include "Commands.hpp"
-#include "Flight.hpp"
-#include "MeshExport.hpp"
-#include "Options.hpp"
-#include "Screenshot.hpp"
-#include "Viewer.hpp"
+// main reads the command line, hands over to the mode it names, and reports any failure the
+// same way for every mode: one line on standard error and exit code 1.
+#include "cli/Options.hpp"
+#include "modes/Modes.hpp"
 
 #include <SDL.h>  // SDL_main on the platforms that need it
 
 #include <cstdio>
+#include <exception>
+#include <new>
+#include <string>
 #include <variant>
+
+namespace {
+
+int failure(std::string what) {
+    for (char& c : what) {
+        if (c == '\n' || c == '\r') c = ' ';  // one line, whatever the message held
+    }
+    std::fprintf(stderr, "zcity: %s\n", what.c_str());
+    return 1;
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
     const app::ParseResult parsed = app::parseOptions(argc, argv);
@@ -19,16 +31,11 @@ int main(int argc, char** argv) {
         if (early->code != 0) std::fputc('\n', stderr);
         return early->code;
     }
-    const app::Options& options = std::get<app::Options>(parsed);
-    switch (options.mode) {
-    case app::Mode::viewer: return app::runViewer(options);
-    case app::Mode::stats: return app::runStats(options);
-    case app::Mode::dumpBoxes: return app::runDumpBoxes(options);
-    case app::Mode::screenshot: return app::runScreenshot(options);
-    case app::Mode::height: return app::runHeight(options);
-    case app::Mode::flight: return app::runFlight(options);
-    case app::Mode::exportMesh: return app::runExport(options);
-    case app::Mode::plan: return app::runPlan(options);
+    try {
+        return app::runMode(std::get<app::Options>(parsed));
+    } catch (const std::bad_alloc&) {
+        return failure("out of memory");
+    } catch (const std::exception& e) {
+        return failure(e.what());
     }
-    return 1;
 }

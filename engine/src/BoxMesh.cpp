@@ -22,11 +22,7 @@ void bakeBoxes(const std::vector<zs::Box>& boxes, std::vector<Vertex>& out, doub
         const float x1 = static_cast<float>(b.x1 - originX), x2 = static_cast<float>(b.x2 - originX);
         const float y1 = static_cast<float>(b.y1 - originY), y2 = static_cast<float>(b.y2 - originY);
         const float z1 = static_cast<float>(b.z1 - originZ), z2 = static_cast<float>(b.z2 - originZ);
-        const Rgb full = shade(b, kShadeTopBottom);
-        const Rgb alongX = shade(b, kShadeAlongX);
-        const Rgb alongZ = shade(b, kShadeAlongZ);
-
-        const Rgb faceColours[3] = {full, alongX, alongZ};
+        const Rgb faceColours[3] = {shade(b, kFaceShades[0]), shade(b, kFaceShades[1]), shade(b, kFaceShades[2])};
         float corners[8][3];
         for (int c = 0; c < 8; c++) {
             corners[c][0] = (c & 1) ? x2 : x1;

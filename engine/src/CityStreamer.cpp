@@ -22,7 +22,6 @@ constexpr std::size_t kMaxRequestsPerFrame = 64;  // a short queue: it is replac
 
 struct CachedCity {
     std::size_t firstBox = 0, boxCount = 0;
-    std::uint16_t slot = 0;
     double height = 0;  // the tallest box's top
 };
 
@@ -32,8 +31,8 @@ struct GrownCity {
     double height = 0;
 };
 
-// The point a city's box records are relative to, and its origin in the shader's table:
-// the centre of its square on the ground. The worker's bake and the frame's origins must agree.
+// The point a city's box records are relative to, and so the origin it is drawn at: the centre
+// of its square on the ground. The worker's bake and the frame's origins must agree.
 glm::dvec3 cityOrigin(std::int64_t i, std::int64_t j) {
     const zs::Rect area = zs::gridCityArea(i, j);
     return glm::dvec3((area.x1 + area.x2) / 2, 0, (area.z1 + area.z2) / 2);
@@ -53,8 +52,6 @@ struct CityStreamer::State {
     // The render thread's own.
     zs::LruCache<zs::Address, CachedCity, zs::AddressHash> cache;
     RangeAllocator arena;
-    std::vector<std::uint16_t> freeSlots;
-    std::size_t slotsInUse = 0;
     std::uint64_t generated = 0, evicted = 0;
 
     // Shared with the workers, under `mutex`.
@@ -88,7 +85,7 @@ struct CityStreamer::State {
             zs::appendSubtree(city, settings.variant, boxes);
             GrownCity result{address, {}, 0};
             const glm::dvec3 origin = cityOrigin(address.i, address.j);
-            bakeBoxRecords(boxes, origin.x, origin.z, 0, result.records);
+            bakeBoxRecords(boxes, origin.x, origin.z, result.records);
             for (const zs::Box& b : boxes) result.height = std::max(result.height, b.y2);
             {
                 std::lock_guard<std::mutex> lock(mutex);
@@ -101,7 +98,6 @@ struct CityStreamer::State {
 
     void release(const CachedCity& city) {
         arena.release(city.firstBox, city.boxCount);
-        freeSlots.push_back(city.slot);
         evicted++;
     }
 
@@ -129,7 +125,6 @@ struct CityStreamer::State {
     std::optional<Upload> insert(GrownCity&& city) {
         const std::size_t bytes = city.records.size() * sizeof(BoxRecord);
         if (city.records.empty() || !cache.canFit(bytes)) return std::nullopt;
-        if (freeSlots.empty() && slotsInUse >= kMaxCitySlots) return std::nullopt;
         // Room in the arena: evict least recently used, unpinned cities until a range fits
         // (the budget may allow it while the free space is in pieces).
         std::optional<std::size_t> first = arena.allocate(city.records.size());
@@ -140,15 +135,7 @@ struct CityStreamer::State {
             first = arena.allocate(city.records.size());
         }
         if (!first) return std::nullopt;
-        std::uint16_t slot;
-        if (!freeSlots.empty()) {
-            slot = freeSlots.back();
-            freeSlots.pop_back();
-        } else {
-            slot = static_cast<std::uint16_t>(slotsInUse++);
-        }
-        for (BoxRecord& r : city.records) r.slot = slot;
-        const CachedCity entry{*first, city.records.size(), slot, city.height};
+        const CachedCity entry{*first, city.records.size(), city.height};
         for (const auto& e : cache.put(city.address, entry, bytes)) release(e.value);
         generated++;
         return Upload{*first, std::move(city.records)};
@@ -215,8 +202,7 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     std::vector<zs::Address> wanted;
     for (const Candidate& c : candidates) {
         if (const CachedCity* city = c.inView ? s.cache.find(c.address) : nullptr) {
-            plan.draws.push_back(DrawRange{city->firstBox, city->boxCount});
-            plan.origins.push_back(CityOrigin{city->slot, glm::vec3(cityOrigin(c.address.i, c.address.j) - camera)});
+            plan.draws.push_back(BoxRange{city->firstBox, city->boxCount, glm::vec3(cityOrigin(c.address.i, c.address.j) - camera)});
             plan.citiesDrawn++;
             plan.boxesDrawn += city->boxCount;
         } else if (!s.cache.contains(c.address) && wanted.size() < kMaxRequestsPerFrame) {
@@ -233,7 +219,6 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
         }
     }
     s.wake.notify_all();
-    plan.slotsInUse = s.slotsInUse;
     return plan;
 }
 

@@ -23,9 +23,9 @@ CameraPose turned(const CameraPose& pose, double dxPixels, double dyPixels, Pitc
     return next;
 }
 
-CameraPose flown(const CameraPose& pose, Flight flight, double elapsedMs, double speedScale) {
+CameraPose flown(const CameraPose& pose, Thrust thrust, double elapsedMs, double speedScale) {
     const double step = std::clamp(elapsedMs, 0.0, kMaxStepMilliseconds) * kUnitsPerMillisecond * speedScale *
-                        static_cast<int>(flight);
+                        static_cast<int>(thrust);
     CameraPose next = pose;
     next.position += step * flightDirection(pose);
     return next;
@@ -51,11 +51,6 @@ glm::dmat4 orthographicMatrix(double unitsAcross, int width, int height) {
     const double aspect = (width > 0 && height > 0) ? static_cast<double>(width) / height : 1.0;
     const double halfWidth = unitsAcross / 2, halfHeight = halfWidth / aspect;
     return glm::ortho(-halfWidth, halfWidth, -halfHeight, halfHeight, kNearPlane, kFarPlane);
-}
-
-glm::mat4 viewProjectionMatrix(const CameraPose& pose, int width, int height, double orthoWidth) {
-    const glm::dmat4 projection = orthoWidth > 0 ? orthographicMatrix(orthoWidth, width, height) : projectionMatrix(width, height);
-    return glm::mat4(projection * viewMatrix(pose));
 }
 
 } // namespace engine

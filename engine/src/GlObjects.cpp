@@ -32,29 +32,22 @@ Shader compile(const char* name, GLenum stage, const char* source) {
     GLint ok = GL_FALSE;
     glGetShaderiv(shader.id(), GL_COMPILE_STATUS, &ok);
     if (ok != GL_TRUE) {
-        throw GlError(std::string("the ") + name + (stage == GL_VERTEX_SHADER ? " vertex" : " fragment") +
-                      " shader does not compile: " + infoLog(shader.id(), glGetShaderiv, glGetShaderInfoLog));
+        const char* stageName = stage == GL_VERTEX_SHADER ? " vertex" : stage == GL_GEOMETRY_SHADER ? " geometry" : " fragment";
+        throw GlError(std::string("the ") + name + stageName + " shader does not compile: " +
+                      infoLog(shader.id(), glGetShaderiv, glGetShaderInfoLog));
     }
     return shader;
 }
 
 } // namespace
 
-void beginFrame(int width, int height) {
-    glViewport(0, 0, width, height);
-    glDisable(GL_BLEND);
-    glDisable(GL_CULL_FACE);
-    glEnable(GL_DEPTH_TEST);
-    glDepthFunc(GL_LESS);
-    glClearColor(0, 0, 0, 0);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-}
-
-Program linkProgram(const char* name, const char* vertexSource, const char* fragmentSource) {
+Program linkProgram(const char* name, const char* vertexSource, const char* geometrySource, const char* fragmentSource) {
     const Shader vertex = compile(name, GL_VERTEX_SHADER, vertexSource);
+    const Shader geometry = geometrySource ? compile(name, GL_GEOMETRY_SHADER, geometrySource) : Shader();
     const Shader fragment = compile(name, GL_FRAGMENT_SHADER, fragmentSource);
     Program program(glCreateProgram());
     glAttachShader(program.id(), vertex.id());
+    if (geometrySource) glAttachShader(program.id(), geometry.id());
     glAttachShader(program.id(), fragment.id());
     glLinkProgram(program.id());
     GLint ok = GL_FALSE;
@@ -64,6 +57,7 @@ Program linkProgram(const char* name, const char* vertexSource, const char* frag
                       infoLog(program.id(), glGetProgramiv, glGetProgramInfoLog));
     }
     glDetachShader(program.id(), vertex.id());
+    if (geometrySource) glDetachShader(program.id(), geometry.id());
     glDetachShader(program.id(), fragment.id());
     return program;
 }

@@ -1,5 +1,5 @@
 // Move-only owners of OpenGL objects (each deletes its object when it goes out of scope), and
-// the GL state every frame starts from.
+// the shader compiler's one way in.
 // Private to the engine, like every GL call.
 #pragma once
 
@@ -72,12 +72,9 @@ using Texture = Object<TextureTraits>;
 using Shader = Object<ShaderTraits>;
 using Program = Object<ProgramTraits>;
 
-// The original's GL_Initialise state for a frame of the given size: depth test on, blending off,
-// no face culling (its culling lines are commented out), cleared to black.
-void beginFrame(int width, int height);
-
-// Compiles and links a vertex and a fragment shader. Throws engine::GlError with the
-// compiler's or linker's log: a shader that fails is an error, never a half-working program.
-Program linkProgram(const char* name, const char* vertexSource, const char* fragmentSource);
+// Compiles and links a vertex, an optional geometry (nullptr for none) and a fragment shader.
+// Throws engine::GlError with the compiler's or linker's log: a shader that fails is an error,
+// never a half-working program.
+Program linkProgram(const char* name, const char* vertexSource, const char* geometrySource, const char* fragmentSource);
 
 } // namespace engine::gl

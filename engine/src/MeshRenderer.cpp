@@ -1,7 +1,7 @@
 #include "engine/MeshRenderer.hpp"
 
 #include "GlObjects.hpp"
-#include "engine/Shaders.hpp"
+#include "ProgramsImpl.hpp"
 
 #include <glm/gtc/type_ptr.hpp>
 
@@ -10,14 +10,13 @@
 namespace engine {
 
 struct MeshRenderer::Impl {
-    gl::Program program = gl::linkProgram("city", shaders::cityVERT, shaders::cityFRAG);
-    GLint viewProjection = glGetUniformLocation(program.id(), "viewProjection");
+    const Programs::Impl* programs;
     gl::VertexArray vertexArray = gl::VertexArray::create();
     gl::Buffer vertexBuffer = gl::Buffer::create();
     GLsizei vertexCount = 0;
 };
 
-MeshRenderer::MeshRenderer() : impl_(std::make_unique<Impl>()) {
+MeshRenderer::MeshRenderer(const Programs& programs) : impl_(std::make_unique<Impl>(Impl{&programs.impl()})) {
     glBindVertexArray(impl_->vertexArray.id());
     glBindBuffer(GL_ARRAY_BUFFER, impl_->vertexBuffer.id());
     glEnableVertexAttribArray(0);
@@ -40,12 +39,10 @@ void MeshRenderer::upload(const std::vector<Vertex>& vertices) {
     impl_->vertexCount = static_cast<GLsizei>(vertices.size());
 }
 
-void MeshRenderer::drawFrame(const glm::mat4& viewProjection, int width, int height) {
-    if (width <= 0 || height <= 0) return;
-    gl::beginFrame(width, height);
-    if (impl_->vertexCount == 0) return;
-    glUseProgram(impl_->program.id());
-    glUniformMatrix4fv(impl_->viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));
+void MeshRenderer::draw(const Frame& frame, const glm::mat4& viewProjection) {
+    if (frame.empty() || impl_->vertexCount == 0) return;
+    glUseProgram(impl_->programs->mesh.id());
+    glUniformMatrix4fv(impl_->programs->meshViewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));
     glBindVertexArray(impl_->vertexArray.id());
     glDrawArrays(GL_TRIANGLES, 0, impl_->vertexCount);
     glBindVertexArray(0);

@@ -42,8 +42,14 @@ OffscreenTarget::~OffscreenTarget() = default;
 OffscreenTarget::OffscreenTarget(OffscreenTarget&&) noexcept = default;
 OffscreenTarget& OffscreenTarget::operator=(OffscreenTarget&&) noexcept = default;
 
-void OffscreenTarget::bind() { glBindFramebuffer(GL_FRAMEBUFFER, impl_->framebuffer.id()); }
-void OffscreenTarget::unbind() { glBindFramebuffer(GL_FRAMEBUFFER, 0); }
+OffscreenTarget::Binding::Binding(unsigned framebuffer) {
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previous_);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+}
+
+OffscreenTarget::Binding::~Binding() { glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous_)); }
+
+OffscreenTarget::Binding OffscreenTarget::bind() { return Binding(impl_->framebuffer.id()); }
 
 Image OffscreenTarget::read() const {
     Image image;

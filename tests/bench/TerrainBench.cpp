@@ -1,6 +1,6 @@
 // The terrain's costs: heights per second, the original's per-frame work, and ours while flying.
 // Run: build/tests/bench/zcity_terrain_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
-#include "SceneContent.hpp"
+#include "view/GroundMesh.hpp"
 
 #include "zsystem/Terrain.hpp"
 
@@ -41,7 +41,10 @@ BENCHMARK(BM_OriginalTerrainFrame)->Unit(benchmark::kMillisecond);
 // Ours, one frame at a time while flying diagonally at the seed's 30 units a second and 60
 // frames a second (half a unit a frame): keep the patch, compute the new edge, re-bake.
 void BM_TerrainFrameFlying(benchmark::State& state) {
-    app::SceneContent terrain({app::Scene::terrain, 0, 1, static_cast<zs::TerrainMode>(state.range(0))});
+    app::SceneSettings settings;
+    settings.scene = app::Scene::terrain;
+    settings.terrain = static_cast<zs::TerrainMode>(state.range(0));
+    app::GroundMesh terrain(settings);
     engine::CameraPose pose{{45, 28, 75}, 45, -25};
     terrain.follow(pose);
     std::int64_t heights = 0;

@@ -55,7 +55,7 @@ void BM_GrowAndBakeCity(benchmark::State& state) {
         records.clear();
         const zs::ObjectParams city = zs::cityObject(kSeed, i % 101, i / 101);
         zs::appendSubtree(city, zs::Variant::tidied, boxes);
-        engine::bakeBoxRecords(boxes, (city.area.x1 + city.area.x2) / 2, (city.area.z1 + city.area.z2) / 2, 0, records);
+        engine::bakeBoxRecords(boxes, (city.area.x1 + city.area.x2) / 2, (city.area.z1 + city.area.z2) / 2, records);
         benchmark::DoNotOptimize(records.data());
         i++;
     }

@@ -17,7 +17,7 @@ import time
 import unittest
 
 ZCITY = None
-STATE = re.compile(r"state x=(\S+) y=(\S+) z=(\S+) yaw=(\S+) pitch=(\S+) flight=(\S+) seed=(\S+) variant=(\S+) "
+STATE = re.compile(r"state x=(\S+) y=(\S+) z=(\S+) yaw=(\S+) pitch=(\S+) thrust=(\S+) seed=(\S+) scene=(\S+) "
                    r"buildings=(\d+) cubes=(\d+)")
 
 
@@ -66,8 +66,8 @@ class Zcity:
                 continue
             m = STATE.match(line)
             if m:
-                self.state = dict(zip(("x", "y", "z", "yaw", "pitch", "flight"), map(float, m.groups()[:6])))
-                self.state.update(variant=m.group(8), buildings=int(m.group(9)), cubes=int(m.group(10)))
+                self.state = dict(zip(("x", "y", "z", "yaw", "pitch", "thrust"), map(float, m.groups()[:6])))
+                self.state.update(scene=m.group(8), buildings=int(m.group(9)), cubes=int(m.group(10)))
             elif line.startswith("title "):
                 self.title = line[len("title "):]
 
@@ -100,7 +100,7 @@ class Window(unittest.TestCase):
                 app.wait_for(lambda a: a.state is not None)
                 app.xdotool("windowfocus", "--sync", self.window_of(app))
                 app.xdotool("key", "v")
-                app.wait_for(lambda a: a.state["variant"] == "t2")
+                app.wait_for(lambda a: a.state["scene"] == "t2")
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
             finally:
@@ -108,14 +108,14 @@ class Window(unittest.TestCase):
                     app.process.kill()
             with open(settings) as f:
                 saved = f.read()
-            self.assertIn("variant=t2", saved)
+            self.assertIn("scene=t2", saved)
             self.assertIn("window_width=640", saved)
 
             # The next run starts where the last one stopped.
             app = Zcity(x.display)
             try:
                 app.wait_for(lambda a: a.state is not None and a.title is not None)
-                self.assertEqual(app.state["variant"], "t2")
+                self.assertEqual(app.state["scene"], "t2")
                 self.assertIn("City: 216 buildings, 597 cubes", app.title)
                 app.xdotool("windowfocus", "--sync", self.window_of(app))
                 app.xdotool("key", "Escape")
@@ -130,7 +130,7 @@ class Window(unittest.TestCase):
             app = Zcity(x.display)
             try:
                 app.wait_for(lambda a: a.state is not None)
-                self.assertEqual(app.state["variant"], "tidied")
+                self.assertEqual(app.state["scene"], "tidied")
                 app.xdotool("windowfocus", "--sync", self.window_of(app))
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
@@ -167,10 +167,10 @@ class Window(unittest.TestCase):
                 # Holding the left button flies forwards along the view.
                 before = dict(app.state)
                 app.xdotool("mousedown", "1")
-                app.wait_for(lambda a: a.state["flight"] == 1)
+                app.wait_for(lambda a: a.state["thrust"] == 1)
                 app.settle(0.7)
                 app.xdotool("mouseup", "1")
-                app.wait_for(lambda a: a.state["flight"] == 0)
+                app.wait_for(lambda a: a.state["thrust"] == 0)
                 moved = [app.state[k] - before[k] for k in ("x", "y", "z")]
                 distance = sum(m * m for m in moved) ** 0.5
                 self.assertGreater(distance, 3)    # 30 units a second, for about 0.7 s
@@ -182,7 +182,7 @@ class Window(unittest.TestCase):
                 # The toggle key switches to t2: the title's counts change, the camera stays.
                 pose = dict(app.state)
                 app.xdotool("key", "v")
-                app.wait_for(lambda a: "216 buildings, 597 cubes" in a.title and a.state["variant"] == "t2")
+                app.wait_for(lambda a: "216 buildings, 597 cubes" in a.title and a.state["scene"] == "t2")
                 self.assertEqual((app.state["x"], app.state["yaw"]), (pose["x"], pose["yaw"]))
                 app.settle(0.6)
                 name = subprocess.run(["xdotool", "getwindowname", window], env=app.env, capture_output=True,
@@ -198,11 +198,11 @@ class Window(unittest.TestCase):
 
                 # The key cycles on through zterrain and the terrain, and back to the city.
                 app.xdotool("key", "v")
-                app.wait_for(lambda a: "City: 0 buildings, 1684 cubes" in a.title and a.state["variant"] == "zterrain")
+                app.wait_for(lambda a: "City: 0 buildings, 1684 cubes" in a.title and a.state["scene"] == "zterrain")
                 app.xdotool("key", "v")
-                app.wait_for(lambda a: a.title.startswith("Terrain: ") and a.state["variant"] == "terrain")
+                app.wait_for(lambda a: a.title.startswith("Terrain: ") and a.state["scene"] == "terrain")
                 app.xdotool("key", "v")
-                app.wait_for(lambda a: "City: 213 buildings, 656 cubes" in a.title and a.state["variant"] == "tidied")
+                app.wait_for(lambda a: "City: 213 buildings, 656 cubes" in a.title and a.state["scene"] == "tidied")
 
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)

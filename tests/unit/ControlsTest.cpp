@@ -1,17 +1,17 @@
-#include "Controls.hpp"
+#include "platform/KeyTable.hpp"
 
 #include <doctest/doctest.h>
 
 #include <initializer_list>
 
 TEST_CASE("the keys") {
-    CHECK(app::commandForKey(SDLK_ESCAPE) == app::Command::quit);
-    CHECK(app::commandForKey(SDLK_v) == app::Command::nextScene);
-    CHECK(app::commandForKey(SDLK_n) == app::Command::newSeed);
-    CHECK(app::commandForKey(SDLK_r) == app::Command::resetCamera);
-    CHECK(app::commandForKey(SDLK_F11) == app::Command::toggleFullscreen);
-    CHECK(app::commandForKey(SDLK_F12) == app::Command::screenshot);
-    CHECK(app::commandForKey(SDLK_a) == app::Command::none);
+    CHECK(app::actionForKey(SDLK_ESCAPE) == app::Action::quit);
+    CHECK(app::actionForKey(SDLK_v) == app::Action::nextScene);
+    CHECK(app::actionForKey(SDLK_n) == app::Action::newSeed);
+    CHECK(app::actionForKey(SDLK_r) == app::Action::resetCamera);
+    CHECK(app::actionForKey(SDLK_F11) == app::Action::toggleFullscreen);
+    CHECK(app::actionForKey(SDLK_F12) == app::Action::screenshot);
+    CHECK(app::actionForKey(SDLK_a) == app::Action::none);
     const std::string help = app::keyHelp();
     for (const char* key : {"Esc", "V", "N", "R", "F11", "F12"}) CHECK(help.find(key) != std::string::npos);
 }

@@ -1,6 +1,6 @@
 // The export's text, without files.
-#include "MeshExport.hpp"
-#include "PlanSvg.hpp"
+#include "formats/MeshFiles.hpp"
+#include "formats/PlanSvg.hpp"
 
 #include "engine/BoxMesh.hpp"
 

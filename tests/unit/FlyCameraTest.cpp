@@ -1,5 +1,6 @@
 // The fly camera's maths, without a window.
 #include "engine/FlyCamera.hpp"
+#include "engine/Frame.hpp"
 
 #include <doctest/doctest.h>
 
@@ -25,19 +26,19 @@ TEST_CASE("the start pose: (0, 200, 0), yaw 20, pitch -50, flying towards (-0.22
 
 TEST_CASE("30 units a second: 0.03 units per millisecond along the view") {
     engine::CameraPose pose;
-    for (int frame = 0; frame < 100; frame++) pose = engine::flown(pose, engine::Flight::forwards, 10);
+    for (int frame = 0; frame < 100; frame++) pose = engine::flown(pose, engine::Thrust::forwards, 10);
     CHECK(glm::length(pose.position - glm::dvec3(0, 200, 0)) == Approx(30.0));
-    const engine::CameraPose back = engine::flown(engine::CameraPose{}, engine::Flight::backwards, 100);
+    const engine::CameraPose back = engine::flown(engine::CameraPose{}, engine::Thrust::backwards, 100);
     CHECK(glm::dot(back.position - glm::dvec3(0, 200, 0), engine::flightDirection(back)) == Approx(-3.0));
-    CHECK(engine::flown(engine::CameraPose{}, engine::Flight::still, 100).position == glm::dvec3(0, 200, 0));
+    CHECK(engine::flown(engine::CameraPose{}, engine::Thrust::still, 100).position == glm::dvec3(0, 200, 0));
 }
 
 TEST_CASE("a frame's step is capped at 200 ms: at most 6 units") {
-    const engine::CameraPose slow = engine::flown(engine::CameraPose{}, engine::Flight::forwards, 5000);
+    const engine::CameraPose slow = engine::flown(engine::CameraPose{}, engine::Thrust::forwards, 5000);
     CHECK(glm::length(slow.position - glm::dvec3(0, 200, 0)) == Approx(6.0));
-    const engine::CameraPose exact = engine::flown(engine::CameraPose{}, engine::Flight::forwards, 200);
+    const engine::CameraPose exact = engine::flown(engine::CameraPose{}, engine::Thrust::forwards, 200);
     CHECK(glm::length(exact.position - glm::dvec3(0, 200, 0)) == Approx(6.0));
-    const engine::CameraPose backwardsClock = engine::flown(engine::CameraPose{}, engine::Flight::forwards, -50);
+    const engine::CameraPose backwardsClock = engine::flown(engine::CameraPose{}, engine::Thrust::forwards, -50);
     CHECK(backwardsClock.position == glm::dvec3(0, 200, 0));
 }
 
@@ -77,7 +78,7 @@ TEST_CASE("the projection: 60 degrees vertically, near 1, far 30,000; a zero-siz
     CHECK(depth(-1) == Approx(-1));
     CHECK(depth(-30000) == Approx(1));
     for (const auto& size : {std::pair{0, 0}, std::pair{1280, 0}, std::pair{0, 720}}) {
-        const glm::mat4 m = engine::viewProjectionMatrix(engine::CameraPose{}, size.first, size.second);
+        const glm::mat4 m = engine::viewProjection(engine::makeFrame(size.first, size.second), engine::CameraPose{});
         for (int c = 0; c < 4; c++) {
             for (int r = 0; r < 4; r++) CHECK(std::isfinite(m[c][r]));
         }

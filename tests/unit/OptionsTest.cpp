@@ -1,5 +1,5 @@
 // Option parsing, without running a process.
-#include "Options.hpp"
+#include "cli/Options.hpp"
 
 #include <doctest/doctest.h>
 
@@ -40,18 +40,18 @@ void checkUsageError(std::initializer_list<const char*> args, const std::string&
 TEST_CASE("defaults: the seed 0xA749F86C, tidied, one city") {
     const app::Options o = options({"--stats"});
     CHECK(o.mode == app::Mode::stats);
-    CHECK(o.seed == 0xA749F86Cu);
-    CHECK(o.scene == app::Scene::tidied);
-    CHECK(o.grid == 1);
+    CHECK(o.scene.seed == 0xA749F86Cu);
+    CHECK(o.scene.scene == app::Scene::tidied);
+    CHECK(o.scene.grid == 1);
 }
 
 TEST_CASE("seeds in decimal or 0x hexadecimal, 0 to 4294967295") {
-    CHECK(options({"--stats", "--seed", "0xA749F86C"}).seed == 0xA749F86Cu);
-    CHECK(options({"--stats", "--seed", "0Xa749f86c"}).seed == 0xA749F86Cu);
-    CHECK(options({"--stats", "--seed", "2806642796"}).seed == 0xA749F86Cu);
-    CHECK(options({"--stats", "--seed=0"}).seed == 0u);
-    CHECK(options({"--stats", "--seed", "4294967295"}).seed == 4294967295u);
-    CHECK(options({"--stats", "--seed", "0xFFFFFFFF"}).seed == 4294967295u);
+    CHECK(options({"--stats", "--seed", "0xA749F86C"}).scene.seed == 0xA749F86Cu);
+    CHECK(options({"--stats", "--seed", "0Xa749f86c"}).scene.seed == 0xA749F86Cu);
+    CHECK(options({"--stats", "--seed", "2806642796"}).scene.seed == 0xA749F86Cu);
+    CHECK(options({"--stats", "--seed=0"}).scene.seed == 0u);
+    CHECK(options({"--stats", "--seed", "4294967295"}).scene.seed == 4294967295u);
+    CHECK(options({"--stats", "--seed", "0xFFFFFFFF"}).scene.seed == 4294967295u);
     CHECK(app::parseSeed("4294967296") == std::nullopt);
     CHECK(app::parseSeed("0x100000000") == std::nullopt);
     CHECK(app::parseSeed("-1") == std::nullopt);
@@ -64,17 +64,17 @@ TEST_CASE("seeds in decimal or 0x hexadecimal, 0 to 4294967295") {
 }
 
 TEST_CASE("variants, grids and the dump path") {
-    CHECK(options({"--stats", "--variant", "t2"}).scene == app::Scene::t2);
-    CHECK(options({"--stats", "--variant", "tidied"}).scene == app::Scene::tidied);
-    CHECK(options({"--stats", "--variant", "zterrain"}).scene == app::Scene::zterrain);
-    CHECK(options({"--variant", "terrain", "--terrain", "fixed", "--terrain-layout", "rings"}).terrain ==
+    CHECK(options({"--stats", "--variant", "t2"}).scene.scene == app::Scene::t2);
+    CHECK(options({"--stats", "--variant", "tidied"}).scene.scene == app::Scene::tidied);
+    CHECK(options({"--stats", "--variant", "zterrain"}).scene.scene == app::Scene::zterrain);
+    CHECK(options({"--variant", "terrain", "--terrain", "fixed", "--terrain-layout", "rings"}).scene.terrain ==
           zs::TerrainMode::fixed);
-    CHECK(options({"--variant", "terrain", "--terrain-layout", "rings"}).terrainLayout == app::TerrainLayout::rings);
-    CHECK(options({"--stats", "--grid", "5"}).grid == 5);
-    CHECK(options({"--stats", "--grid", "201"}).grid == 201);
+    CHECK(options({"--variant", "terrain", "--terrain-layout", "rings"}).scene.layout == app::TerrainLayout::rings);
+    CHECK(options({"--stats", "--grid", "5"}).scene.grid == 5);
+    CHECK(options({"--stats", "--grid", "201"}).scene.grid == 201);
     const app::Options dump = options({"--dump-boxes", "-", "--variant", "t2"});
     CHECK(dump.mode == app::Mode::dumpBoxes);
-    CHECK(dump.outputPath == "-");
+    CHECK(dump.output.path == "-");
 }
 
 TEST_CASE("bad input is one line naming the problem, exit code 2") {
@@ -105,18 +105,18 @@ TEST_CASE("bad input is one line naming the problem, exit code 2") {
 TEST_CASE("the viewer is the default; pictures take a size and a camera") {
     const app::Options viewer = options({});
     CHECK(viewer.mode == app::Mode::viewer);
-    CHECK(viewer.size.width == 1280);
-    CHECK(viewer.size.height == 720);
+    CHECK(viewer.window.size.width == 1280);
+    CHECK(viewer.window.size.height == 720);
     CHECK(!viewer.camera.has_value());
-    CHECK(!viewer.fullscreen);
-    CHECK(options({"--fullscreen"}).fullscreen);
+    CHECK(!viewer.window.fullscreen);
+    CHECK(options({"--fullscreen"}).window.fullscreen);
     CHECK(options({"--debug-state"}).debugState);
 
     const app::Options shot = options({"--screenshot", "a.png", "--size", "640x360", "--camera", "1,2.5,-3,90,-45.5"});
     CHECK(shot.mode == app::Mode::screenshot);
-    CHECK(shot.outputPath == "a.png");
-    CHECK(shot.size.width == 640);
-    CHECK(shot.size.height == 360);
+    CHECK(shot.output.path == "a.png");
+    CHECK(shot.window.size.width == 640);
+    CHECK(shot.window.size.height == 360);
     REQUIRE(shot.camera.has_value());
     CHECK(shot.camera->position == glm::dvec3(1, 2.5, -3));
     CHECK(shot.camera->yawDegrees == 90);
@@ -147,22 +147,22 @@ TEST_CASE("--height takes two numbers, negative ones too") {
     const app::Options negative = options({"--height", "-5.5", "-20", "--terrain", "fixed"});
     CHECK(negative.heightX == -5.5f);
     CHECK(negative.heightZ == -20.0f);
-    CHECK(negative.terrain == zs::TerrainMode::fixed);
+    CHECK(negative.scene.terrain == zs::TerrainMode::fixed);
 }
 
 TEST_CASE("the world's options") {
     const app::Options world = options({"--world", "--view-distance", "12000", "--cache-budget", "1G", "--workers", "3"});
-    CHECK(world.world);
+    CHECK(world.world.enabled);
     CHECK(world.mode == app::Mode::viewer);
-    CHECK(world.viewDistance == 12000);
-    CHECK(world.cacheBudget == (std::size_t{1} << 30));
-    CHECK(world.workers == 3);
+    CHECK(world.world.viewDistance == 12000);
+    CHECK(world.world.cacheBudget == (std::size_t{1} << 30));
+    CHECK(world.world.workers == 3);
     const app::Options flight = options({"--flight", "line:200", "--frames", "1000"});
-    CHECK(flight.mode == app::Mode::flight);
-    CHECK(flight.world);
-    CHECK(flight.flightSpeed == 200.0);
-    CHECK(flight.frames == 1000);
-    CHECK(options({"--flight", "poses.txt"}).flightFile == "poses.txt");
+    CHECK(flight.mode == app::Mode::flightLog);
+    CHECK(flight.world.enabled);
+    CHECK(flight.flight.unitsPerFrame == 200.0);
+    CHECK(flight.flight.frames == 1000);
+    CHECK(options({"--flight", "poses.txt"}).flight.posesFile == "poses.txt");
     CHECK(app::parseBytes("256M") == (std::size_t{256} << 20));
     CHECK(app::parseBytes("64k") == (std::size_t{64} << 10));
     CHECK(app::parseBytes("1048576") == (std::size_t{1} << 20));

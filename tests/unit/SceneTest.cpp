@@ -1,29 +1,71 @@
-// The scenes' rules and content, without a window.
-#include "Scene.hpp"
-#include "SceneContent.hpp"
+// The scene table, and the scenes' content, without a window.
+#include "cli/Options.hpp"
+#include "platform/KeyTable.hpp"
+#include "platform/Settings.hpp"
+#include "view/GroundMesh.hpp"
+#include "view/SceneBoxes.hpp"
 
 #include <doctest/doctest.h>
 
-TEST_CASE("the variant key cycles tidied, t2, zterrain and terrain") {
+#include <set>
+
+namespace {
+
+const app::Scene kAll[] = {app::Scene::tidied, app::Scene::t2, app::Scene::zterrain, app::Scene::terrain};
+
+std::string title(app::Scene scene) {
+    app::SceneSettings settings;
+    settings.scene = scene;
+    return app::cityTitle(app::forEachBoxList(settings, [](const std::vector<zs::Box>&) {}));
+}
+
+} // namespace
+
+TEST_CASE("the V cycle visits every scene of the table once, in order") {
     CHECK(app::nextScene(app::Scene::tidied) == app::Scene::t2);
     CHECK(app::nextScene(app::Scene::t2) == app::Scene::zterrain);
     CHECK(app::nextScene(app::Scene::zterrain) == app::Scene::terrain);
     CHECK(app::nextScene(app::Scene::terrain) == app::Scene::tidied);
-    for (app::Scene s : {app::Scene::tidied, app::Scene::t2, app::Scene::zterrain, app::Scene::terrain}) {
-        CHECK(app::parseScene(app::sceneName(s)) == s);
-    }
+    std::set<app::Scene> seen;
+    app::Scene s = app::Scene::tidied;
+    do {
+        CHECK(seen.insert(s).second);
+        s = app::nextScene(s);
+    } while (s != app::Scene::tidied);
+    CHECK(seen.size() == std::size(kAll));
 }
 
-TEST_CASE("each program steers the mouse as its original did") {
-    CHECK(app::pitchSenseFor(app::Scene::tidied) == engine::PitchSense::mouseDownTiltsUp);
-    CHECK(app::pitchSenseFor(app::Scene::t2) == engine::PitchSense::mouseDownTiltsDown);
-    CHECK(app::pitchSenseFor(app::Scene::zterrain) == engine::PitchSense::mouseDownTiltsDown);
-    CHECK(app::pitchSenseFor(app::Scene::terrain) == engine::PitchSense::mouseDownTiltsUp);
+TEST_CASE("every list of scenes is built from the table: names, help, keys, errors, settings") {
+    CHECK(app::sceneNames() == "tidied, t2, zterrain or terrain");
+    CHECK(app::cityNames() == "tidied or t2");
+    std::vector<const char*> argv{"zcity", "--help"};
+    const auto help = std::get<app::EarlyExit>(app::parseOptions(2, argv.data())).text;
+    argv = {"zcity", "--scene", "nowhere"};
+    const auto error = std::get<app::EarlyExit>(app::parseOptions(3, argv.data())).text;
+    std::string problem;
+    app::parseSettings("scene=nowhere", problem);
+    for (app::Scene s : kAll) {
+        const std::string name(app::sceneName(s));
+        CAPTURE(name);
+        CHECK(app::parseScene(name) == s);
+        CHECK(help.find(name + " (") != std::string::npos);
+        CHECK(app::keyHelp().find(name) != std::string::npos);
+        CHECK(error.find(name) != std::string::npos);
+        CHECK(problem.find(name) != std::string::npos);
+    }
+    CHECK(!app::parseScene("variant").has_value());
+}
+
+TEST_CASE("each scene steers the mouse as its original did") {
+    CHECK(app::sceneInfo(app::Scene::tidied).pitchSense == engine::PitchSense::mouseDownTiltsUp);
+    CHECK(app::sceneInfo(app::Scene::t2).pitchSense == engine::PitchSense::mouseDownTiltsDown);
+    CHECK(app::sceneInfo(app::Scene::zterrain).pitchSense == engine::PitchSense::mouseDownTiltsDown);
+    CHECK(app::sceneInfo(app::Scene::terrain).pitchSense == engine::PitchSense::mouseDownTiltsUp);
 }
 
 TEST_CASE("start poses: the city's, and zterrain's (-100, 100, -100) with the city's angles") {
-    CHECK(app::startPose(app::Scene::tidied).position == glm::dvec3(0, 200, 0));
-    const engine::CameraPose z = app::startPose(app::Scene::zterrain);
+    CHECK(app::sceneInfo(app::Scene::tidied).startPose.position == glm::dvec3(0, 200, 0));
+    const engine::CameraPose z = app::sceneInfo(app::Scene::zterrain).startPose;
     CHECK(z.position == glm::dvec3(-100, 100, -100));
     CHECK(z.yawDegrees == 20);
     CHECK(z.pitchDegrees == -50);
@@ -32,13 +74,15 @@ TEST_CASE("start poses: the city's, and zterrain's (-100, 100, -100) with the ci
 }
 
 TEST_CASE("scene content: the cities' counts, zterrain's cubes, and the terrain following the camera") {
-    CHECK(app::SceneContent({app::Scene::tidied}).titleLine() == "City: 213 buildings, 656 cubes");
-    CHECK(app::SceneContent({app::Scene::t2}).titleLine() == "City: 216 buildings, 597 cubes");
-    const app::SceneContent zterrain({app::Scene::zterrain});
-    CHECK(zterrain.titleLine() == "City: 0 buildings, 1684 cubes");
-    CHECK(zterrain.vertices().size() == 1684 * 36);
+    CHECK(title(app::Scene::tidied) == "City: 213 buildings, 656 cubes");
+    CHECK(title(app::Scene::t2) == "City: 216 buildings, 597 cubes");
+    CHECK(title(app::Scene::zterrain) == "City: 0 buildings, 1684 cubes");
+    CHECK(!app::hasBoxes(app::Scene::terrain));
 
-    app::SceneContent terrain({app::Scene::terrain, 0, 1, zs::TerrainMode::fixed});
+    app::SceneSettings settings;
+    settings.scene = app::Scene::terrain;
+    settings.terrain = zs::TerrainMode::fixed;
+    app::GroundMesh terrain(settings);
     CHECK(terrain.vertices().empty());
     engine::CameraPose pose{{0.5, 30, 0.5}, 0, -30};
     CHECK(terrain.follow(pose));
@@ -50,4 +94,18 @@ TEST_CASE("scene content: the cities' counts, zterrain's cubes, and the terrain 
     CHECK(terrain.follow(pose));
     CHECK(terrain.heightsComputed() == 82);
     CHECK(terrain.titleLine() == "Terrain: 6561 squares, fixed, grid");
+}
+
+TEST_CASE("a grid's box lists come a city at a time, in the loop's order, adding up to the grid") {
+    app::SceneSettings settings;
+    settings.grid = 3;
+    std::vector<std::size_t> sizes;
+    const app::CityStats stats = app::forEachBoxList(settings, [&](const std::vector<zs::Box>& boxes) { sizes.push_back(boxes.size()); });
+    const zs::City grid = zs::growGrid(settings.seed, 3, zs::Variant::tidied);
+    CHECK(sizes.size() == 9);
+    std::size_t total = 0;
+    for (std::size_t n : sizes) total += n;
+    CHECK(total == grid.boxes.size());
+    CHECK(stats.cubes == static_cast<std::int64_t>(grid.boxes.size()));
+    CHECK(stats.buildings == grid.buildings);
 }

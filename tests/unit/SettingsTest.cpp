@@ -1,4 +1,4 @@
-#include "Settings.hpp"
+#include "platform/Settings.hpp"
 
 #include <doctest/doctest.h>
 

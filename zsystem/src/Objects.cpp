@@ -70,13 +70,13 @@ public:
             subSuburb(rand, x1, z, x, z2, iter);
             subSuburb(rand, x, z, x2, z2, iter);
             // The junction square goes down after the four quarters, as in the listing.
-            cube(x - 1, 0, z - 1, x + 1, 0.01, z + 1, 0.4, 0.4, 0.4);
+            cube(x - 1, 0, z - 1, x + 1, 0.01, z + 1, 0.4, 0.4, 0.4, Material::street);
         }
     }
 
     void block(std::uint32_t seed, double x1, double z1, double x2, double z2) {
         Rand rand(seed);
-        cube(x1 + 3, 0, z1 + 3, x2 - 3, 0.1, z2 - 3, 0.5, 0.5, 0.5);
+        cube(x1 + 3, 0, z1 + 3, x2 - 3, 0.1, z2 - 3, 0.5, 0.5, 0.5, Material::blockBase);
 
         const std::uint32_t r = rand.draw(100);
         if (r >= 10 && r < 40) {
@@ -114,8 +114,8 @@ public:
 
 private:
     void cube(double x1, double y1, double z1, double x2, double y2, double z2, double r, double g,
-              double b) {
-        sink_.box(Box{x1, y1, z1, x2, y2, z2, r, g, b});
+              double b, Material material) {
+        sink_.box(Box{x1, y1, z1, x2, y2, z2, r, g, b, material});
     }
 
     void child(const ObjectParams& params) { sink_.child(params); }
@@ -141,7 +141,7 @@ private:
             const std::uint32_t unusedFeatureSeed = rand.drawSeed();
             static_cast<void>(unusedFeatureSeed);
         }
-        cube(x1, y1, z1, x2, y2, z2, shade, shade, shade);
+        cube(x1, y1, z1, x2, y2, z2, shade, shade, shade, Material::buildingBody);
     }
 
     void plain(Rand& rand, double x1, double z1, double x2, double z2, double y, double lit) {
@@ -166,7 +166,7 @@ private:
             for (int i = 0; i < ii; i++) {
                 if (rand.draw(100) < 95) {
                     cube(x1 + i * w + 1, y + h, z1 + j * d + 1, x1 + (i + 1) * w - 1, y + h + 0.5,
-                         z1 + (j + 1) * d - 1, 0.6 * lit, 0.6 * lit, 0.6 * lit);
+                         z1 + (j + 1) * d - 1, 0.6 * lit, 0.6 * lit, 0.6 * lit, Material::roofGridCube);
                 }
             }
         }
@@ -193,7 +193,7 @@ private:
                 const double w = (x2 - x1) / ii;
                 for (int i = 0; i < ii; i++) {
                     cube(x1 + i * w + 1, y + h, z1 + 1, x1 + (i + 1) * w - 1, y + h + 1, z2 - 1,
-                         0.7 * lit, 0.7 * lit, 0.7 * lit);
+                         0.7 * lit, 0.7 * lit, 0.7 * lit, Material::roofStripe);
                 }
             }
         } else {
@@ -203,7 +203,7 @@ private:
                 const double d = (z2 - z1) / jj;
                 for (int j = 0; j < jj; j++) {
                     cube(x1 + 1, y + h, z1 + j * d + 1, x2 - 1, y + h + 1, z1 + (j + 1) * d - 1,
-                         0.7 * lit, 0.7 * lit, 0.7 * lit);
+                         0.7 * lit, 0.7 * lit, 0.7 * lit, Material::roofStripe);
                 }
             }
         }

@@ -6,11 +6,11 @@
 // worker threads for the rest, nearest and in view first. Workers grow a city from its
 // address and bake it into 32-byte BoxRecords; the render thread never waits for them. Cities
 // live in an LRU cache (zs::LruCache, keyed by address) whose byte budget is also the size of
-// the GPU arena; evicting one releases its arena range and its origin slot, and an evicted
-// city comes back identical, because it is made again from its address.
+// the GPU arena; evicting one releases its arena range, and an evicted city comes back
+// identical, because it is made again from its address.
 //
-// The plan a frame produces (uploads, draw ranges, camera-relative origins) is plain data:
-// engine::WorldRenderer carries it out with GL, and tests read it with no GPU at all.
+// The plan a frame produces (uploads, and ranges with camera-relative origins) is plain data:
+// engine::BoxRenderer carries it out with GL, and tests read it with no GPU at all.
 // Never touches the graphics API.
 #pragma once
 
@@ -36,26 +36,16 @@ struct StreamerSettings {
     std::size_t uploadBoxesPerFrame = 60000; // bounds the render thread's work for new cities
 };
 
-struct DrawRange {
-    std::size_t firstBox, boxCount;
-};
-
 struct Upload {
     std::size_t firstBox;
     std::vector<BoxRecord> records;
 };
 
-struct CityOrigin {
-    std::uint16_t slot;
-    glm::vec3 relative;  // the city's origin minus the camera position
-};
-
 struct FramePlan {
-    std::vector<Upload> uploads;     // write these records into the arena first
-    std::vector<DrawRange> draws;    // then draw these ranges, nearest city first
-    std::vector<CityOrigin> origins; // with these origins for their cities' slots
-    std::size_t slotsInUse = 0;      // origin table rows to upload: slots below this
-    int citiesInView = 0;            // passed the cull
+    std::vector<Upload> uploads;   // write these records into the arena first
+    std::vector<BoxRange> draws;   // then draw these cities, nearest first, each at its centre
+                                   // minus the camera position
+    int citiesInView = 0;          // passed the cull
     int citiesDrawn = 0;             // of those, ready in the cache
     std::size_t boxesDrawn = 0;
 };

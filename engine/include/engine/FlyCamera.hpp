@@ -30,8 +30,8 @@ struct CameraPose {
 // way (r2 += (midy - y)).
 enum class PitchSense { mouseDownTiltsUp, mouseDownTiltsDown };
 
-// Which way the buttons fly: left held forwards, right held backwards, neither still.
-enum class Flight { still = 0, forwards = 1, backwards = -1 };
+// Which way the buttons push the camera: left held forwards, right held backwards, neither still.
+enum class Thrust { still = 0, forwards = 1, backwards = -1 };
 
 glm::dvec3 flightDirection(const CameraPose& pose);
 
@@ -40,7 +40,7 @@ glm::dvec3 flightDirection(const CameraPose& pose);
 CameraPose turned(const CameraPose& pose, double dxPixels, double dyPixels, PitchSense sense);
 
 // The pose after flying for `elapsedMs` milliseconds (capped at 200; negative counts as 0).
-CameraPose flown(const CameraPose& pose, Flight flight, double elapsedMs, double speedScale = 1);
+CameraPose flown(const CameraPose& pose, Thrust thrust, double elapsedMs, double speedScale = 1);
 
 // World to eye, and eye to clip. `aspect` is width / height; a zero-sized view gives 1.
 glm::dmat4 viewMatrix(const CameraPose& pose);
@@ -48,7 +48,5 @@ glm::dmat4 viewRotation(const CameraPose& pose);  // without the translation
 glm::dmat4 projectionMatrix(int width, int height);
 // An orthographic projection `unitsAcross` wide (for plan views), near 1, far 30,000.
 glm::dmat4 orthographicMatrix(double unitsAcross, int width, int height);
-// Projection times view, in single precision for the GPU; orthographic when `orthoWidth` > 0.
-glm::mat4 viewProjectionMatrix(const CameraPose& pose, int width, int height, double orthoWidth = 0);
 
 } // namespace engine

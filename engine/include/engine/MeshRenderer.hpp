@@ -1,13 +1,16 @@
-// engine::MeshRenderer — draws a baked triangle list (the city's boxes, or the ground) with one VBO
-// and one draw call a frame.
+// engine::MeshRenderer — draws a baked triangle mesh (the terrain's ground) with one VBO and one
+// draw call, into the frame the app began; it never clears.
 //
-// The original's view: depth test on, black background, no lighting, no face culling, flat
-// colours. Needs a current OpenGL 3.3 core context with loadGl() done; construction compiles
-// the embedded shaders and throws engine::GlError (with the log) if they fail.
+// Flat colours blended across each triangle, no lighting, no face culling, as the originals.
+// Boxes are not drawn this way (engine::BoxRenderer draws them from their records).
+// Needs a current OpenGL 3.3 core context with loadGl() done and the context's Programs, which
+// must outlive it.
 // Move-only; the GL objects are released with it, so destroy it before the context.
 #pragma once
 
 #include "engine/BoxMesh.hpp"
+#include "engine/Frame.hpp"
+#include "engine/Programs.hpp"
 
 #include <glm/glm.hpp>
 
@@ -19,7 +22,7 @@ namespace engine {
 
 class MeshRenderer {
 public:
-    MeshRenderer();
+    explicit MeshRenderer(const Programs& programs);
     ~MeshRenderer();
     MeshRenderer(MeshRenderer&&) noexcept;
     MeshRenderer& operator=(MeshRenderer&&) noexcept;
@@ -27,9 +30,8 @@ public:
     // Replaces what is drawn. The vertices are copied to the GPU; the vector can go.
     void upload(const std::vector<Vertex>& vertices);
 
-    // Sets the viewport, clears to black and draws the city: one glDrawArrays.
-    // A zero-sized viewport draws nothing.
-    void drawFrame(const glm::mat4& viewProjection, int width, int height);
+    // One glDrawArrays into the frame. A zero-sized frame draws nothing.
+    void draw(const Frame& frame, const glm::mat4& viewProjection);
 
     std::size_t vertexCount() const;
 

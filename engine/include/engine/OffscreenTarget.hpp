@@ -2,6 +2,10 @@
 // without a window and read it back. The same picture comes out whatever the window system,
 // because the default framebuffer is never involved.
 // Needs a current OpenGL 3.3 core context; throws engine::GlError if the size is not supported.
+//
+//   engine::OffscreenTarget target(w, h);
+//   { const auto bound = target.bind(); /* beginFrame, draw */ }
+//   engine::Image image = target.read();
 #pragma once
 
 #include "engine/Image.hpp"
@@ -17,8 +21,20 @@ public:
     OffscreenTarget(OffscreenTarget&&) noexcept;
     OffscreenTarget& operator=(OffscreenTarget&&) noexcept;
 
-    void bind();    // draw into this target from now on
-    void unbind();  // back to the window's framebuffer
+    // Draws go into this target while the binding lives; when it goes (a throw included), the
+    // framebuffer bound before it comes back.
+    class Binding {
+    public:
+        explicit Binding(unsigned framebuffer);
+        ~Binding();
+        Binding(const Binding&) = delete;
+        Binding& operator=(const Binding&) = delete;
+
+    private:
+        int previous_ = 0;
+    };
+    [[nodiscard]] Binding bind();
+
     Image read() const;  // waits for the GPU; rows top to bottom
 
     int width() const;

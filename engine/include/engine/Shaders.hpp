@@ -3,8 +3,9 @@
 
 namespace engine::shaders {
 
-extern const char* const cityVERT;
-extern const char* const cityFRAG;
-extern const char* const worldVERT;
+extern const char* const boxesVERT;
+extern const char* const boxesFRAG;
+extern const char* const meshVERT;
+extern const char* const meshFRAG;
 
 } // namespace engine::shaders

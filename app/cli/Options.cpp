@@ -1,0 +1,282 @@
+#include "cli/Options.hpp"
+
+#include "platform/KeyTable.hpp"
+#include "view/SceneBoxes.hpp"
+
+#include "zsystem/Grid.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <cctype>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace app {
+namespace {
+
+EarlyExit usageError(const std::string& problem) {
+    return EarlyExit{kUsageError, "zcity: " + problem + " (see zcity --help)"};
+}
+
+// Thrown from an option's check, caught with CLI11's own errors: one line, exit code 2.
+CLI::ValidationError problem(const std::string& text) { return CLI::ValidationError(text); }
+
+// --NAME VALUE, whose text `parse` turns into a value for `store`; a text it refuses is one line
+// naming the option, the text and what was expected.
+template <typename Parse, typename Store>
+CLI::Option* addValue(CLI::App& cli, const std::string& names, const std::string& typeName, const std::string& help,
+                      Parse parse, const std::string& expected, Store store) {
+    const std::string name = names.substr(0, names.find(','));
+    return cli
+        .add_option_function<std::string>(
+            names,
+            [=](const std::string& text) {
+                const auto value = parse(text);
+                if (!value) throw problem(name + " \"" + text + "\" " + expected);
+                store(*value);
+            },
+            help)
+        ->type_name(typeName);
+}
+
+std::optional<long long> parsePositive(std::string_view text, long long most) {
+    const auto value = parseInteger(text);
+    if (!value || *value < 1 || *value > most) return std::nullopt;
+    return value;
+}
+
+std::string sceneHelp() {
+    std::string text = "The scene: ";
+    for (Scene s = Scene::tidied;;) {
+        const SceneInfo& info = sceneInfo(s);
+        text += std::string(info.name) + " (" + std::string(info.summary) + ")";
+        s = nextScene(s);
+        if (s == Scene::tidied) break;
+        text += ", ";
+    }
+    return text + ". --variant is its first name";
+}
+
+void declareScene(CLI::App& cli, SceneSettings& scene) {
+    addValue(cli, "--seed", "S", "City seed, decimal or 0x hex (default 0xA749F86C)", parseSeed,
+             "is not a number from 0 to 4294967295 (decimal or 0x hex)", [&scene](std::uint32_t seed) { scene.seed = seed; });
+    addValue(cli, "--scene,--variant", "NAME", sceneHelp(), parseScene, "is not " + sceneNames(),
+             [&scene](Scene s) { scene.scene = s; });
+    addValue(cli, "--terrain", "MODE", "faithful (the seed's Terrain_GetHeight, default) or fixed (whole plane, bilinear)",
+             zs::parseTerrainMode, "is not faithful or fixed", [&scene](zs::TerrainMode mode) { scene.terrain = mode; });
+    addValue(cli, "--terrain-layout", "NAME", "grid (Terrain_Draw's 81x81 squares, default) or rings (Terrain_GetPoint)",
+             parseTerrainLayout, "is not grid or rings", [&scene](TerrainLayout layout) { scene.layout = layout; });
+    cli.add_option_function<std::string>(
+           "--grid",
+           [&scene](const std::string& text) {
+               const auto grid = parseInteger(text);
+               if (!grid) throw problem("--grid \"" + text + "\" is not a whole number");
+               if (*grid <= 0) throw problem("--grid must be a positive odd number, not " + text);
+               if (*grid % 2 == 0) throw problem("--grid must be odd so the grid is centred on the origin, not " + text);
+               if (*grid > zs::kMaxGridSide) {
+                   throw problem("--grid " + text + " is too large to generate in memory (at most " +
+                                 std::to_string(zs::kMaxGridSide) + ")");
+               }
+               scene.grid = static_cast<int>(*grid);
+           },
+           "An odd N: the N x N cities of GameDraw's loop, centred on the origin (default 1)")
+        ->type_name("N");
+}
+
+void declareWorld(CLI::App& cli, WorldSettings& world) {
+    cli.add_flag("--world", world.enabled, "The unbounded world: every city (i, j) of GameDraw's loop, streamed as you fly");
+    addValue(
+        cli, "--view-distance", "UNITS", "How far the world is drawn, up to the 30,000 far plane (default 4000)",
+        [](std::string_view text) {
+            const auto d = parseNumber(text);
+            return d && *d >= 1 && *d <= kMaxViewDistance ? d : std::nullopt;
+        },
+        "is not 1 to 30000 (the far plane)", [&world](double d) { world.viewDistance = d; });
+    addValue(
+        cli, "--cache-budget", "SIZE", "The world's cache and GPU arena, bytes with K, M or G (default 256M)",
+        [](std::string_view text) {
+            const auto bytes = parseBytes(text);
+            return bytes && *bytes >= (std::size_t{1} << 20) ? bytes : std::nullopt;
+        },
+        "is not a size of 1M or more (like 256M or 2G)", [&world](std::size_t bytes) { world.cacheBudget = bytes; });
+    addValue(
+        cli, "--workers", "N", "Threads that grow cities for the world (default: from the cores)",
+        [](std::string_view text) { return parsePositive(text, 64); }, "is not 1 to 64",
+        [&world](long long n) { world.workers = static_cast<int>(n); });
+}
+
+void declareWindow(CLI::App& cli, WindowSettings& window, std::optional<engine::CameraPose>& camera) {
+    addValue(cli, "--size", "WxH", "Window or picture size in pixels (default 1280x720)", parseSize,
+             "is not WIDTHxHEIGHT with each side 1 to " + std::to_string(kMaxPictureSide),
+             [&window](Size size) { window.size = size; });
+    addValue(cli, "--camera", "X,Y,Z,YAW,PITCH", "Start pose, degrees (default: the scene's, 0,200,0,20,-50 for a city)",
+             parseCamera, "is not five numbers x,y,z,yaw,pitch", [&camera](engine::CameraPose pose) { camera = pose; });
+    cli.add_flag("--fullscreen", window.fullscreen, "Open a borderless window the size of the desktop, as the original did");
+}
+
+// The modes: each option that names one sets it, with its file.
+struct ModeOptions {
+    std::vector<CLI::Option*> given;  // every mode option, to count those used
+    std::vector<std::string> heightTexts;
+};
+
+CLI::Option* addFileMode(CLI::App& cli, Options& o, Mode mode, const std::string& name, const std::string& help,
+                         const std::string& missing) {
+    return cli
+        .add_option_function<std::string>(
+            name,
+            [&o, mode, name, missing](const std::string& path) {
+                if (path.empty()) throw problem(name + " needs " + missing);
+                o.mode = mode;
+                o.output.path = path;
+            },
+            help)
+        ->type_name("FILE");
+}
+
+void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
+    modes.given.push_back(cli.add_flag_callback(
+        "--stats", [&o] { o.mode = Mode::stats; }, "Print the originals' title line, e.g. \"City: 213 buildings, 656 cubes\""));
+    modes.given.push_back(addFileMode(cli, o, Mode::dumpBoxes, "--dump-boxes",
+                                      "Write the boxes as CSV (x1,y1,z1,x2,y2,z2,r,g,b) in generation order; - is standard output",
+                                      "a file name, or - for standard output"));
+    modes.given.push_back(addFileMode(cli, o, Mode::screenshot, "--screenshot",
+                                      "Render one frame without a display and write it as PNG", "a file name"));
+    modes.given.push_back(addFileMode(cli, o, Mode::exportMesh, "--export",
+                                      "Write the scene's triangles as glTF 2.0 (.glb, vertex colours) or OBJ (.obj and .mtl)",
+                                      "a file name"));
+    modes.given.push_back(addFileMode(cli, o, Mode::plan, "--plan",
+                                      "Draw the suburb cuts, blocks and buildings from above as SVG", "a file name"));
+    modes.given.push_back(cli.add_option("--height", modes.heightTexts, "Print the terrain's height at (X, Z)")
+                              ->type_name("X Z")
+                              ->expected(2));
+    modes.given.push_back(
+        cli.add_option_function<std::string>(
+               "--flight",
+               [&o](const std::string& text) {
+                   o.mode = Mode::flightLog;
+                   o.world.enabled = true;
+                   if (text.rfind("line:", 0) == 0) {
+                       const auto speed = parseNumber(std::string_view(text).substr(5));
+                       if (!speed || *speed < 0) {
+                           throw problem("--flight \"" + text + "\": line: needs a speed of 0 or more units a frame");
+                       }
+                       o.flight.unitsPerFrame = *speed;
+                   } else if (text.empty()) {
+                       throw problem("--flight needs line:UNITS or a file of poses");
+                   } else {
+                       o.flight.posesFile = text;
+                   }
+               },
+               "Fly the world headless and print each frame's costs: line:UNITS (a straight line, UNITS a frame, "
+               "along the start heading) or a file of x y z yaw pitch lines")
+            ->type_name("PATH"));
+    addValue(
+        cli, "--frames", "N", "How many frames --flight flies (default 600)",
+        [](std::string_view text) { return parsePositive(text, 10000000); }, "is not 1 to 10000000",
+        [&o](long long n) { o.flight.frames = static_cast<int>(n); });
+    addValue(
+        cli, "--ortho", "UNITS",
+        "With --screenshot: an orthographic view this many units across (straight down: --camera X,Y,Z,0,-90)",
+        [](std::string_view text) {
+            const auto width = parseNumber(text);
+            return width && *width > 0 && *width <= 1e7 ? width : std::nullopt;
+        },
+        "is not a width in units", [&o](double width) { o.output.orthoWidth = width; });
+    cli.add_flag("--materials", o.output.materialColumn,
+                 "With --dump-boxes: a tenth column naming what each box is (street, building-body, ...)");
+}
+
+std::string extensionOf(const std::string& path) {
+    std::string extension = path.size() >= 4 ? path.substr(path.size() - 4) : "";
+    for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return extension;
+}
+
+// The rules between options, once every value has passed its own check: the problem, if any.
+std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
+    int given = 0;
+    for (const CLI::Option* option : modes.given) given += option->count() > 0 ? 1 : 0;
+    if (given > 1) {
+        return "--stats, --dump-boxes, --screenshot, --height, --flight, --export and --plan cannot be used together";
+    }
+    if (!modes.heightTexts.empty()) {
+        o.mode = Mode::height;
+        const auto x = parseNumber(modes.heightTexts.at(0));
+        const auto z = parseNumber(modes.heightTexts.at(1));
+        const double most = std::numeric_limits<float>::max();
+        if (!x || !z || std::fabs(*x) > most || std::fabs(*z) > most) {
+            return "--height \"" + modes.heightTexts[0] + " " + modes.heightTexts[1] + "\" is not two numbers X Z";
+        }
+        o.heightX = static_cast<float>(*x);
+        o.heightZ = static_cast<float>(*z);
+    }
+    const std::string scene(sceneName(o.scene.scene));
+    const bool city = cityVariant(o.scene.scene).has_value();
+    if (o.mode == Mode::exportMesh && extensionOf(o.output.path) != ".glb" && extensionOf(o.output.path) != ".obj") {
+        return "--export \"" + o.output.path + "\" needs a name ending .glb (glTF) or .obj";
+    }
+    if (o.output.orthoWidth && o.mode != Mode::screenshot) return "--ortho is for --screenshot";
+    if (o.output.orthoWidth && o.world.enabled) return "--ortho is for a scene, not --world (the world culls for a perspective view)";
+    if (o.output.materialColumn && o.mode != Mode::dumpBoxes) return "--materials is for --dump-boxes";
+    if (o.scene.grid != 1 && !city) return "--grid is for the city scenes (" + cityNames() + "), not " + scene;
+    if (o.world.enabled && (!city || o.scene.grid != 1)) {
+        return "--world is the unbounded city (" + cityNames() + "), not a grid or " + scene;
+    }
+    if (o.world.enabled && o.mode != Mode::viewer && o.mode != Mode::screenshot && o.mode != Mode::flightLog) {
+        return "--world has no end to count or dump; use --grid N";
+    }
+    if (o.mode == Mode::plan && !city) return "--plan draws a city's seed tree (" + cityNames() + "), not " + scene;
+    if (o.mode == Mode::dumpBoxes && !hasBoxes(o.scene.scene)) {
+        return "--dump-boxes needs a scene made of boxes; " + scene + " is a height field";
+    }
+    return std::nullopt;
+}
+
+std::string footer() {
+    return "\nWithout --stats, --dump-boxes or --screenshot, zcity opens a window and flies over the city.\n\n"
+           "Keys and mouse in the window:\n"
+           "  mouse            look around, 0.2 degrees a pixel (tidied and terrain: mouse down tilts\n"
+           "                   up, like a stick; t2 and zterrain: down, as each original did)\n"
+           "  left button      fly forwards while held, 30 units a second\n"
+           "  right button     fly backwards while held\n"
+           "  touch            a finger down flies forwards; dragging turns\n" +
+           keyHelp();
+}
+
+} // namespace
+
+ParseResult parseOptions(int argc, const char* const* argv) {
+    CLI::App cli{"zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.", "zcity"};
+    cli.get_formatter()->column_width(34);
+    cli.footer(footer());
+
+    Options o;
+    ModeOptions modes;
+    declareModes(cli, o, modes);
+    declareScene(cli, o.scene);
+    declareWindow(cli, o.window, o.camera);
+    declareWorld(cli, o.world);
+    cli.add_flag("--debug-state", o.debugState, "Print the viewer's state as it changes (for tests)");
+    bool noSettings = false;
+    cli.add_flag("--no-settings", noSettings,
+                 "Neither read nor save the window size and place, view distance and scene (kept in SDL's pref path)");
+    cli.set_version_flag("--version", std::string("zcity ") + ZCITY_VERSION);
+
+    try {
+        cli.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+        return EarlyExit{0, cli.help()};
+    } catch (const CLI::CallForVersion& e) {
+        return EarlyExit{0, std::string(e.what()) + "\n"};
+    } catch (const CLI::ParseError& e) {
+        return usageError(e.what());
+    }
+    o.useSettings = !noSettings;
+    o.given = Options::Given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0};
+    if (const auto problemText = ruleProblem(o, modes)) return usageError(*problemText);
+    return o;
+}
+
+} // namespace app

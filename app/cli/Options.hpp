@@ -1,0 +1,82 @@
+// app::parseOptions — zcity's command line, parsed into values without side effects.
+//
+// The options are built from the parts' own settings — the scene's, the world's, the window's,
+// the output's and the flight log's — each declared once with the check of its value; the rules
+// between options live in one function. Parsing never prints, opens files or exits: it returns
+// either the options or an EarlyExit (help or version text for standard output with code 0, or
+// one line naming the problem for standard error with code 2), so every case can be unit-tested
+// without running a process.
+#pragma once
+
+#include "cli/Parsers.hpp"
+#include "view/SceneSettings.hpp"
+
+#include "engine/FlyCamera.hpp"
+
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace app {
+
+enum class Mode {
+    viewer,      // the window (the default)
+    stats,       // print the seed's title line, "City: 213 buildings, 656 cubes"
+    dumpBoxes,   // write the box list as CSV
+    screenshot,  // render one frame without a display and write it as PNG
+    height,      // print the terrain's height at one point
+    flightLog,   // --flight: fly a scripted path headless, printing each frame's costs
+    exportMesh,  // write the scene's triangles as .glb or .obj
+    plan,        // draw the suburb cuts, blocks and buildings from above as SVG
+};
+
+// The window, or the picture.
+struct WindowSettings {
+    Size size;
+    bool fullscreen = false;  // borderless, the size of the desktop
+};
+
+// The file a headless mode writes.
+struct OutputSettings {
+    std::string path;                   // "-" is standard output (--dump-boxes)
+    std::optional<double> orthoWidth;   // --ortho: an orthographic picture this many units across
+    bool materialColumn = false;        // --materials: --dump-boxes adds what each box is
+};
+
+// --flight: the world flown headless along a straight line or a file of poses.
+struct FlightSettings {
+    std::optional<double> unitsPerFrame;  // line:UNITS
+    std::string posesFile;
+    int frames = 600;
+};
+
+struct Options {
+    Mode mode = Mode::viewer;
+    SceneSettings scene;
+    WorldSettings world;
+    WindowSettings window;
+    std::optional<engine::CameraPose> camera;  // default: the scene's start pose
+    OutputSettings output;
+    FlightSettings flight;
+    float heightX = 0, heightZ = 0;  // --height X Z
+    bool debugState = false;         // print the viewer's state as it changes, for tests
+    bool useSettings = true;         // --no-settings: neither read nor write the saved settings
+
+    // What the command line said outright, which saved settings do not override.
+    struct Given {
+        bool size = false, scene = false, viewDistance = false;
+    } given;
+};
+
+struct EarlyExit {
+    int code;          // 0: print text to standard output; otherwise to standard error
+    std::string text;  // help, version, or one line naming the problem
+};
+
+using ParseResult = std::variant<Options, EarlyExit>;
+
+constexpr int kUsageError = 2;
+
+ParseResult parseOptions(int argc, const char* const* argv);
+
+} // namespace app

@@ -1,0 +1,37 @@
+// app::parseSeed, parseSize, parseBytes, parseCamera, parseNumber — the command line's values,
+// from text. Pure functions: the whole text or nothing (no sign where none belongs, no spaces,
+// no locale).
+#pragma once
+
+#include "engine/FlyCamera.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace app {
+
+constexpr int kDefaultWidth = 1280;
+constexpr int kDefaultHeight = 720;
+constexpr int kMaxPictureSide = 16384;
+
+struct Size {
+    int width = kDefaultWidth;
+    int height = kDefaultHeight;
+};
+
+// A whole number in decimal.
+std::optional<long long> parseInteger(std::string_view text);
+// A finite decimal number in the C locale.
+std::optional<double> parseNumber(std::string_view text);
+// Decimal or 0x hexadecimal, 0 to 4294967295.
+std::optional<std::uint32_t> parseSeed(std::string_view text);
+// "WxH", each side 1 to kMaxPictureSide.
+std::optional<Size> parseSize(std::string_view text);
+// "256M", "1G", "65536": bytes, with an optional K, M or G (powers of 1024), at most 1 TB.
+std::optional<std::size_t> parseBytes(std::string_view text);
+// "x,y,z,yaw,pitch": five finite numbers, angles in degrees.
+std::optional<engine::CameraPose> parseCamera(std::string_view text);
+
+} // namespace app

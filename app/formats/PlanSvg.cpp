@@ -1,0 +1,81 @@
+#include "formats/PlanSvg.hpp"
+
+#include "zsystem/Grid.hpp"
+#include "zsystem/Objects.hpp"
+
+#include <cstdio>
+#include <locale>
+#include <sstream>
+
+namespace app {
+namespace {
+
+// Cut lines by depth: the first cuts are the long straight streets, drawn boldest.
+const char* const kCutColours[] = {"#ff3b30", "#ff9500", "#ffcc00", "#34c759", "#32ade6", "#5856d6", "#af52de"};
+
+class PlanWriter {
+public:
+    PlanWriter(zs::Variant variant, std::ostringstream& out) : variant_(variant), out_(out) {}
+
+    void object(const zs::ObjectParams& object, int depth) {
+        zs::ObjectList list;
+        zs::expandObject(object, variant_, list);
+        const zs::Rect& a = object.area;
+        if (object.kind == zs::ObjectKind::block) {
+            rect(a.x1 + 3, a.z1 + 3, a.x2 - 3, a.z2 - 3, "#7a7a7a", "");  // the base slab
+        } else if (object.kind == zs::ObjectKind::building && !list.boxes.empty()) {
+            const int grey = 150 + 25 * std::min(depth, 4);  // tiers lighter as they rise
+            char fill[8];
+            std::snprintf(fill, sizeof fill, "#%02x%02x%02x", grey, grey, grey);
+            rect(a.x1, a.z1, a.x2, a.z2, fill, "");
+        }
+        for (const zs::ObjectParams& child : list.children) {
+            this->object(child, object.kind == zs::ObjectKind::building ? depth + 1 : depth);
+        }
+        if (object.kind == zs::ObjectKind::suburb && list.children.size() > 1) {
+            // The cut: the edges its parts share.
+            const char* colour = kCutColours[std::min<std::size_t>(object.iter, std::size(kCutColours) - 1)];
+            const double width = std::max(0.6, 4.0 - 0.6 * object.iter);
+            const zs::Rect& first = list.children.front().area;
+            if (first.x2 < a.x2) line(first.x2, a.z1, first.x2, a.z2, colour, width);
+            if (first.z2 < a.z2) line(a.x1, first.z2, a.x2, first.z2, colour, width);
+        }
+    }
+
+private:
+    void rect(double x1, double z1, double x2, double z2, const char* fill, const char* extra) {
+        if (x2 <= x1 || z2 <= z1) return;
+        out_ << "<rect x=\"" << x1 << "\" y=\"" << z1 << "\" width=\"" << x2 - x1 << "\" height=\"" << z2 - z1
+             << "\" fill=\"" << fill << "\"" << extra << "/>\n";
+    }
+    void line(double x1, double z1, double x2, double z2, const char* colour, double width) {
+        out_ << "<line x1=\"" << x1 << "\" y1=\"" << z1 << "\" x2=\"" << x2 << "\" y2=\"" << z2 << "\" stroke=\"" << colour
+             << "\" stroke-width=\"" << width << "\" stroke-linecap=\"square\"/>\n";
+    }
+
+    zs::Variant variant_;
+    std::ostringstream& out_;
+};
+
+} // namespace
+
+std::string planSvg(std::uint32_t seed, zs::Variant variant, int grid) {
+    std::ostringstream out;
+    out.imbue(std::locale::classic());
+    out.precision(7);
+    const double half = grid * zs::kCitySize / 2.0;
+    char title[96];
+    std::snprintf(title, sizeof title, "zcity: seed 0x%08X, %s, %dx%d", seed, std::string(zs::variantName(variant)).c_str(),
+                  grid, grid);
+    out << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"" << -half << ' ' << -half << ' ' << 2 * half << ' '
+        << 2 * half << "\" width=\"" << std::min(2 * half, 1000.0) << "\" height=\"" << std::min(2 * half, 1000.0) << "\">\n"
+        << "<title>" << title << "</title>\n"
+        << "<rect x=\"" << -half << "\" y=\"" << -half << "\" width=\"" << 2 * half << "\" height=\"" << 2 * half
+        << "\" fill=\"#000\"/>\n";
+    PlanWriter writer(variant, out);
+    zs::forEachGridCity(grid, [&](int i, int j) { writer.object(zs::cityObject(seed, i, j), 0); });
+    out << "</svg>\n";
+    return out.str();
+}
+
+} // namespace app

@@ -1,0 +1,98 @@
+// The modes that need no GL: --stats, --dump-boxes, --height, --plan and --export.
+#include "modes/Modes.hpp"
+
+#include "formats/BoxCsv.hpp"
+#include "formats/MeshFiles.hpp"
+#include "formats/OutputFile.hpp"
+#include "formats/PlanSvg.hpp"
+#include "view/GroundMesh.hpp"
+#include "view/SceneBoxes.hpp"
+
+#include "zsystem/Terrain.hpp"
+
+#include <charconv>
+#include <cstdio>
+#include <stdexcept>
+
+namespace app {
+namespace {
+
+engine::CameraPose cameraOf(const Options& options) {
+    return options.camera.value_or(sceneInfo(options.scene.scene).startPose);
+}
+
+} // namespace
+
+void printLine(const std::string& line) {
+    if (std::fputs((line + "\n").c_str(), stdout) < 0 || std::fflush(stdout) != 0) {
+        throw std::runtime_error("cannot write to standard output");
+    }
+}
+
+int runStats(const Options& options) {
+    if (!hasBoxes(options.scene.scene)) {
+        GroundMesh ground(options.scene);
+        ground.follow(cameraOf(options));
+        printLine(ground.titleLine());
+        return 0;
+    }
+    printLine(cityTitle(forEachBoxList(options.scene, [](const std::vector<zs::Box>&) {})));
+    return 0;
+}
+
+int runDumpBoxes(const Options& options) {
+    const BoxColumns columns = options.output.materialColumn ? BoxColumns::withMaterial : BoxColumns::published;
+    OutputFile file(options.output.path);
+    std::string text = boxCsvHeader(columns);
+    forEachBoxList(options.scene, [&](const std::vector<zs::Box>& boxes) {
+        appendBoxCsv(boxes, text, columns);
+        file.write(text);
+        text.clear();
+    });
+    file.commit();
+    return 0;
+}
+
+int runPlan(const Options& options) {
+    OutputFile file(options.output.path);
+    file.write(planSvg(options.scene.seed, *cityVariant(options.scene.scene), options.scene.grid));
+    file.commit();
+    return 0;
+}
+
+int runHeight(const Options& options) {
+    const float height = zs::terrainHeight(options.heightX, options.heightZ, options.scene.terrain);
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, height).ptr;  // shortest that reads back
+    printLine(std::string(text, end));
+    return 0;
+}
+
+int runExport(const Options& options) {
+    std::vector<engine::Vertex> triangles;
+    if (hasBoxes(options.scene.scene)) {
+        forEachBoxList(options.scene, [&](const std::vector<zs::Box>& boxes) { engine::bakeBoxes(boxes, triangles); });
+    } else {
+        GroundMesh ground(options.scene);  // the terrain patch around the camera
+        ground.follow(cameraOf(options));
+        triangles = ground.vertices();
+    }
+    writeMeshFile(options.output.path, triangles);
+    return 0;
+}
+
+int runMode(const Options& options) {
+    switch (options.mode) {
+    case Mode::viewer: return runViewer(options);
+    case Mode::stats: return runStats(options);
+    case Mode::dumpBoxes: return runDumpBoxes(options);
+    case Mode::screenshot: return runScreenshot(options);
+    case Mode::height: return runHeight(options);
+    case Mode::flightLog: return runFlightLog(options);
+    case Mode::exportMesh: return runExport(options);
+    case Mode::plan: return runPlan(options);
+    }
+    return 1;
+}
+
+} // namespace app

@@ -1,0 +1,47 @@
+// zcity --screenshot: one frame, rendered into an RGBA8 framebuffer object and written as PNG,
+// with no display needed (SDL's offscreen driver when there is none).
+#include "modes/Modes.hpp"
+
+#include "formats/OutputFile.hpp"
+#include "formats/PngFile.hpp"
+#include "platform/GlWindow.hpp"
+#include "view/View.hpp"
+
+#include "engine/OffscreenTarget.hpp"
+#include "engine/Programs.hpp"
+
+#include <cstdio>
+
+namespace app {
+
+int runScreenshot(const Options& options) {
+    OutputFile file(options.output.path);  // a path that cannot be written fails before any work
+    const HeadlessGl context;
+    const Size size = options.window.size;
+    const engine::Frame frame = engine::makeFrame(size.width, size.height, {}, options.output.orthoWidth.value_or(0));
+    const engine::CameraPose pose = options.camera.value_or(sceneInfo(options.scene.scene).startPose);
+    std::vector<std::uint8_t> png;
+    std::string counts;
+    {  // GL objects go before the context does
+        const engine::Programs programs;
+        engine::OffscreenTarget target(size.width, size.height);
+        const std::unique_ptr<View> view = makeView(programs, options.scene, options.world);
+        view->settle(pose, frame);  // the world: every city in view, not just the first ready
+        {
+            const auto bound = target.bind();
+            engine::beginFrame(frame);
+            view->draw(frame, pose);
+        }
+        png = encodePng(target.read());
+        counts = view->titleLine();
+    }
+    file.write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));
+    file.commit();
+    if (options.output.path != "-") {
+        printLine("zcity: wrote " + options.output.path + " (" + std::to_string(size.width) + "x" +
+                  std::to_string(size.height) + ", " + counts + ")");
+    }
+    return 0;
+}
+
+} // namespace app

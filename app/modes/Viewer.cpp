@@ -1,0 +1,371 @@
+// zcity's window: fly over a scene with the seeds' mouse camera.
+// Owns SDL's events and the frame loop; what is drawn is a View, and every GL call is the engine's.
+#include "modes/Modes.hpp"
+
+#include "formats/PngFile.hpp"
+#include "platform/GlWindow.hpp"
+#include "platform/KeyTable.hpp"
+#include "platform/Settings.hpp"
+#include "view/View.hpp"
+
+#include "engine/OffscreenTarget.hpp"
+#include "engine/Programs.hpp"
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <exception>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace app {
+namespace {
+
+constexpr Uint64 kTitleIntervalMs = 500;  // "Every half second, GameDraw puts the counts in the window title"
+constexpr double kFastFlight = 30;        // 900 units a second: a city every half second
+constexpr double kViewDistanceStep = 1.25;
+constexpr double kMinViewDistance = 250;
+
+double millisecondsBetween(Uint64 from, Uint64 to) {
+    return static_cast<double>(to - from) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
+}
+
+std::string hexSeed(std::uint32_t seed) {
+    char text[16];
+    std::snprintf(text, sizeof text, "0x%08" PRIX32, seed);
+    return text;
+}
+
+std::string windowTitle(const std::string& counts, const SceneSettings& s, double fps) {
+    char rate[32];
+    std::snprintf(rate, sizeof rate, "%.0f fps", fps);
+    std::string title = counts;
+    if (cityVariant(s.scene)) title += " - seed " + hexSeed(s.seed);
+    return title + " - " + std::string(sceneName(s.scene)) + " - " + rate;
+}
+
+// What the user steers; everything else is derived from it.
+struct ViewerState {
+    engine::CameraPose pose;
+    engine::Thrust thrust = engine::Thrust::still;
+    SceneSettings scene;
+    WorldSettings world;
+    double speedScale = 1;
+    bool newSeedEachFrame = false;
+    bool quit = false;
+};
+
+// Where the viewer starts: the command line, with what the last run saved filling in what it
+// does not say.
+ViewerState startState(const Options& given, const SavedSettings& saved) {
+    ViewerState state;
+    state.scene = given.scene;
+    state.world = given.world;
+    if (!given.given.scene && saved.scene && (!given.world.enabled || cityVariant(*saved.scene))) state.scene.scene = *saved.scene;
+    if (!given.given.viewDistance && saved.viewDistance) state.world.viewDistance = *saved.viewDistance;
+    state.pose = given.camera.value_or(sceneInfo(state.scene.scene).startPose);
+    return state;
+}
+
+Size windowSize(const Options& given, const SavedSettings& saved) {
+    if (!given.given.size && saved.width && saved.height) return Size{*saved.width, *saved.height};
+    return given.window.size;
+}
+
+class Viewer {
+public:
+    Viewer(const ViewerState& start, GlWindow& window, const engine::Programs& programs, bool debugState)
+        : state_(start), window_(window), programs_(programs), debugState_(debugState) {}
+
+    // Grows the current scene and makes its view (in the world, starts streaming afresh).
+    void loadScene() {
+        const Uint64 start = SDL_GetPerformanceCounter();
+        if (view_) state_.world.viewDistance = view_->viewDistance().value_or(state_.world.viewDistance);
+        view_.reset();  // its GPU memory goes before the next view's is taken
+        view_ = makeView(programs_, state_.scene, state_.world);
+        if (debugState_) {
+            const ViewFigures f = view_->figures();
+            std::printf("scene %s generate=%.2fms bake=%.2fms upload=%.2fms vertices=%zu\n",
+                        std::string(sceneName(state_.scene.scene)).c_str(), f.generateMs, f.bakeMs,
+                        millisecondsBetween(start, SDL_GetPerformanceCounter()) - f.generateMs - f.bakeMs, f.verticesDrawn);
+        }
+        titleDue_ = true;
+    }
+
+    void handle(const SDL_Event& event) {
+        switch (event.type) {
+        case SDL_QUIT: state_.quit = true; break;
+        case SDL_KEYDOWN:
+            if (!event.key.repeat) run(actionForKey(event.key.keysym.sym));
+            break;
+        case SDL_MOUSEMOTION:
+            if (event.motion.which != SDL_TOUCH_MOUSEID) turn(event.motion.xrel, event.motion.yrel);
+            break;
+        case SDL_MOUSEBUTTONDOWN:  // the original's WM_LBUTTONDOWN / WM_RBUTTONDOWN
+            if (event.button.which == SDL_TOUCH_MOUSEID) break;
+            if (event.button.button == SDL_BUTTON_LEFT) state_.thrust = engine::Thrust::forwards;
+            if (event.button.button == SDL_BUTTON_RIGHT) state_.thrust = engine::Thrust::backwards;
+            break;
+        case SDL_MOUSEBUTTONUP:  // either button up stops, as WM_LBUTTONUP / WM_RBUTTONUP did
+            if (event.button.which == SDL_TOUCH_MOUSEID) break;
+            if (event.button.button == SDL_BUTTON_LEFT || event.button.button == SDL_BUTTON_RIGHT) {
+                state_.thrust = engine::Thrust::still;
+            }
+            break;
+        case SDL_FINGERDOWN:  // as the WebGL port: a finger down flies forwards
+            state_.thrust = engine::Thrust::forwards;
+            break;
+        case SDL_FINGERMOTION: {  // dragging turns; touch coordinates are fractions of the window
+            int width = 0, height = 0;
+            SDL_GetWindowSize(window_.sdl(), &width, &height);
+            turn(event.tfinger.dx * static_cast<float>(width), event.tfinger.dy * static_cast<float>(height));
+            break;
+        }
+        case SDL_FINGERUP:
+            if (SDL_GetNumTouchFingers(event.tfinger.touchId) == 0) state_.thrust = engine::Thrust::still;
+            break;
+        default: break;
+        }
+    }
+
+    // Moves the camera by the time since the last frame (capped at 200 ms) and draws.
+    void frame(double elapsedMs) {
+        state_.pose = engine::flown(state_.pose, state_.thrust, elapsedMs, state_.speedScale);
+        if (state_.newSeedEachFrame) {
+            state_.scene.seed += 1;  // GameDraw's k++: a completely different city on each frame
+            loadScene();
+        }
+        const engine::Frame frame = currentFrame();
+        if (frame.empty()) {
+            SDL_Delay(50);  // minimised: nothing to draw, and no reason to spin
+            return;
+        }
+        view_->update(state_.pose, frame);
+        engine::beginFrame(frame);
+        view_->draw(frame, state_.pose);
+        window_.swap();
+        framesSinceTitle_++;
+    }
+
+    void updateTitle(Uint64 now) {
+        const double sinceMs = millisecondsBetween(titleTime_, now);
+        if (!titleDue_ && sinceMs < kTitleIntervalMs) return;
+        const double fps = sinceMs > 0 ? framesSinceTitle_ * 1000.0 / sinceMs : 0;
+        std::string counts = view_->titleLine();
+        if (const auto distance = view_->viewDistance()) counts += " - view " + std::to_string(static_cast<int>(*distance));
+        const std::string title = windowTitle(counts, state_.scene, fps);
+        SDL_SetWindowTitle(window_.sdl(), title.c_str());
+        if (debugState_) std::printf("title %s\n", title.c_str());
+        titleTime_ = now;
+        framesSinceTitle_ = 0;
+        titleDue_ = false;
+    }
+
+    void printStateIfChanged() {
+        if (!debugState_) return;
+        char line[512];
+        const engine::CameraPose& p = state_.pose;
+        const ViewFigures f = view_->figures();
+        std::snprintf(line, sizeof line,
+                      "state x=%.6f y=%.6f z=%.6f yaw=%.6f pitch=%.6f thrust=%d seed=%s scene=%s buildings=%" PRId64
+                      " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f",
+                      p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees,
+                      static_cast<int>(state_.thrust), hexSeed(state_.scene.seed).c_str(),
+                      std::string(sceneName(state_.scene.scene)).c_str(), f.buildings, f.cubes, f.verticesDrawn,
+                      state_.speedScale, view_->viewDistance().value_or(0));
+        if (line != lastState_) {
+            std::printf("%s\n", line);
+            std::fflush(stdout);
+            lastState_ = line;
+        }
+    }
+
+    bool quit() const { return state_.quit; }
+    Scene scene() const { return state_.scene.scene; }
+    std::optional<double> viewDistance() const { return view_->viewDistance(); }
+
+private:
+    engine::Frame currentFrame() const {
+        int width = 0, height = 0;
+        window_.drawableSize(width, height);
+        return engine::makeFrame(width, height);
+    }
+
+    void turn(double dx, double dy) {
+        state_.pose = engine::turned(state_.pose, dx, dy, sceneInfo(state_.scene.scene).pitchSense);
+    }
+
+    void run(Action action) {
+        switch (action) {
+        case Action::none: break;
+        case Action::quit: state_.quit = true; break;
+        case Action::nextScene:
+            do {  // the world is made of cities: it skips the other scenes
+                state_.scene.scene = nextScene(state_.scene.scene);
+            } while (state_.world.enabled && !cityVariant(state_.scene.scene));
+            if (!cityVariant(state_.scene.scene)) state_.scene.grid = 1;  // grids are of cities
+            loadScene();
+            break;
+        case Action::newSeed:
+            state_.scene.seed += 1;  // wraps at 2^32
+            loadScene();
+            break;
+        case Action::resetCamera: state_.pose = sceneInfo(state_.scene.scene).startPose; break;
+        case Action::toggleFullscreen: {
+            const bool full = SDL_GetWindowFlags(window_.sdl()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+            if (SDL_SetWindowFullscreen(window_.sdl(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) {
+                std::fprintf(stderr, "zcity: cannot change to %s: %s\n", full ? "a window" : "full screen",
+                             SDL_GetError());
+            }
+            break;
+        }
+        case Action::screenshot: saveScreenshot(); break;
+        case Action::newSeedEachFrame:
+            if (state_.world.enabled) {
+                std::fprintf(stderr, "zcity: k++ grows a new city every frame; the world keeps its cities (use N)\n");
+            } else {
+                state_.newSeedEachFrame = !state_.newSeedEachFrame;
+            }
+            break;
+        case Action::fastFlight: state_.speedScale = state_.speedScale == 1 ? kFastFlight : 1; break;
+        case Action::viewFarther:
+        case Action::viewNearer:
+            if (const auto distance = view_->viewDistance()) {
+                const double factor = action == Action::viewFarther ? kViewDistanceStep : 1 / kViewDistanceStep;
+                view_->setViewDistance(std::clamp(*distance * factor, kMinViewDistance, kMaxViewDistance));
+                titleDue_ = true;
+            }
+            break;
+        }
+    }
+
+    void saveScreenshot() {
+        const engine::Frame frame = currentFrame();
+        if (frame.empty()) return;
+        const std::string path =
+            "zcity-" + hexSeed(state_.scene.seed).substr(2) + "-" + std::to_string(++screenshots_) + ".png";
+        try {
+            engine::OffscreenTarget target(frame.width, frame.height);
+            {
+                const auto bound = target.bind();
+                engine::beginFrame(frame);
+                view_->draw(frame, state_.pose);
+            }
+            writePng(path, target.read());
+            std::printf("zcity: wrote %s\n", path.c_str());
+            std::fflush(stdout);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "zcity: %s\n", e.what());  // the flight goes on
+        }
+    }
+
+    ViewerState state_;
+    GlWindow& window_;
+    const engine::Programs& programs_;
+    bool debugState_;
+    std::unique_ptr<View> view_;
+    Uint64 titleTime_ = SDL_GetPerformanceCounter();
+    int framesSinceTitle_ = 0;
+    bool titleDue_ = true;
+    int screenshots_ = 0;
+    std::string lastState_;
+};
+
+// Puts the window back where it was, if that place is still on one of the displays.
+void restorePosition(SDL_Window* window, const SavedSettings& saved) {
+    if (!saved.x || !saved.y) return;
+    for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
+        SDL_Rect bounds;
+        if (SDL_GetDisplayBounds(d, &bounds) == 0 && *saved.x >= bounds.x && *saved.y >= bounds.y &&
+            *saved.x < bounds.x + bounds.w && *saved.y < bounds.y + bounds.h) {
+            SDL_SetWindowPosition(window, *saved.x, *saved.y);
+            return;
+        }
+    }
+}
+
+SavedSettings currentSettings(SDL_Window* window, const Viewer& viewer, const SavedSettings& before) {
+    SavedSettings now = before;
+    if (!(SDL_GetWindowFlags(window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MINIMIZED))) {
+        int x = 0, y = 0, width = 0, height = 0;
+        SDL_GetWindowPosition(window, &x, &y);
+        SDL_GetWindowSize(window, &width, &height);
+        now.x = x;
+        now.y = y;
+        now.width = width;
+        now.height = height;
+    }
+    now.scene = viewer.scene();
+    if (viewer.viewDistance()) now.viewDistance = *viewer.viewDistance();
+    return now;
+}
+
+} // namespace
+
+int runViewer(const Options& options) {
+    if (noDisplay()) {
+        throw std::runtime_error("no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+                                 "for a picture instead: zcity --screenshot city.png");
+    }
+    const Uint64 start = SDL_GetPerformanceCounter();
+    SdlVideo video;
+    const std::string driver = video.driver();
+    if (driver == "offscreen" || driver == "dummy") {
+        throw std::runtime_error("SDL found no display (video driver \"" + driver +
+                                 "\"); for a picture instead: zcity --screenshot city.png");
+    }
+    const std::string settingsFile = options.useSettings ? settingsPath() : "";
+    std::string warning;
+    const SavedSettings saved = loadSettings(settingsFile, warning);
+    if (!warning.empty()) std::fprintf(stderr, "zcity: %s\n", warning.c_str());
+    const Size size = windowSize(options, saved);
+    const Uint64 sdlReady = SDL_GetPerformanceCounter();
+
+    GlWindow window({"zcity", size.width, size.height, options.window.fullscreen, false});
+    if (!options.given.size && !options.window.fullscreen) restorePosition(window.sdl(), saved);
+    if (SDL_GL_SetSwapInterval(1) != 0 && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
+    if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {
+        std::fprintf(stderr, "zcity: no relative mouse mode here (%s); turning stops at the window's edge\n",
+                     SDL_GetError());
+    }
+    const Uint64 windowReady = SDL_GetPerformanceCounter();
+
+    const engine::Programs programs;
+    Viewer viewer(startState(options, saved), window, programs, options.debugState);
+    const Uint64 shadersReady = SDL_GetPerformanceCounter();
+    viewer.loadScene();
+    const Uint64 sceneReady = SDL_GetPerformanceCounter();
+    if (options.debugState) {
+        std::printf("gl %s on %s (driver %s)\n", window.gl().version.c_str(), window.gl().renderer.c_str(), driver.c_str());
+    }
+
+    Uint64 last = SDL_GetPerformanceCounter();
+    bool first = true;
+    while (!viewer.quit()) {
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) viewer.handle(event);
+        const Uint64 now = SDL_GetPerformanceCounter();
+        viewer.frame(millisecondsBetween(last, now));
+        last = now;
+        viewer.updateTitle(now);
+        viewer.printStateIfChanged();
+        if (first && options.debugState) {
+            const Uint64 shown = SDL_GetPerformanceCounter();
+            std::printf("startup sdl=%.1fms window=%.1fms shaders=%.1fms city=%.1fms first-frame=%.1fms total=%.1fms\n",
+                        millisecondsBetween(start, sdlReady), millisecondsBetween(sdlReady, windowReady),
+                        millisecondsBetween(windowReady, shadersReady), millisecondsBetween(shadersReady, sceneReady),
+                        millisecondsBetween(sceneReady, shown), millisecondsBetween(start, shown));
+            std::fflush(stdout);
+        }
+        first = false;
+    }
+    if (!settingsFile.empty()) {
+        const std::string problem = saveSettings(settingsFile, currentSettings(window.sdl(), viewer, saved));
+        if (!problem.empty()) std::fprintf(stderr, "zcity: %s\n", problem.c_str());
+    }
+    return 0;
+}
+
+} // namespace app

@@ -1,0 +1,76 @@
+// app::SdlVideo and app::GlWindow — SDL's video subsystem, and a window with an OpenGL 3.3
+// core context made current and loaded into the engine.
+//
+// Construct SdlVideo first and GlWindow second; they clean up in reverse. Everything that owns
+// GL objects (the engine's renderers) must be destroyed before the GlWindow. HeadlessGl is the
+// pair for pictures: no display needed, nothing shown.
+// Failures throw std::runtime_error with one line: what was asked for and what SDL found.
+#pragma once
+
+#include "engine/Gl.hpp"
+
+#include <SDL.h>
+
+#include <string>
+
+namespace app {
+
+class SdlVideo {
+public:
+    SdlVideo();  // SDL_Init(SDL_INIT_VIDEO)
+    ~SdlVideo();
+    SdlVideo(const SdlVideo&) = delete;
+    SdlVideo& operator=(const SdlVideo&) = delete;
+
+    std::string driver() const;  // "x11", "wayland", "cocoa", "windows", "offscreen", ...
+};
+
+// True when there is no display to open a window on (Linux without DISPLAY or
+// WAYLAND_DISPLAY, and no SDL_VIDEODRIVER chosen); other systems always have one.
+bool noDisplay();
+
+// For pictures without a screen: use SDL's offscreen driver (Mesa's EGL) when there is no
+// display, unless the user chose a driver. Call before SdlVideo.
+void preferOffscreenDriverWithoutDisplay();
+
+class GlWindow {
+public:
+    struct Settings {
+        std::string title;
+        int width = 1280;
+        int height = 720;
+        bool fullscreen = false;  // borderless, the size of the desktop
+        bool hidden = false;      // for pictures: never shown
+    };
+
+    explicit GlWindow(const Settings& settings);
+    ~GlWindow();
+    GlWindow(const GlWindow&) = delete;
+    GlWindow& operator=(const GlWindow&) = delete;
+
+    SDL_Window* sdl() const { return window_; }
+    const engine::GlInfo& gl() const { return gl_; }
+    void drawableSize(int& width, int& height) const;  // pixels (HiDPI), 0x0 when minimised
+    void swap();
+
+private:
+    SDL_Window* window_ = nullptr;
+    SDL_GLContext context_ = nullptr;
+    engine::GlInfo gl_;
+};
+
+// An OpenGL 3.3 core context for the headless modes: SDL's offscreen driver where there is no
+// display, and a small hidden window (pictures go into an engine::OffscreenTarget).
+class HeadlessGl {
+public:
+    HeadlessGl();
+
+private:
+    struct PreferOffscreen {
+        PreferOffscreen() { preferOffscreenDriverWithoutDisplay(); }
+    } prefer_;  // before SDL starts
+    SdlVideo video_;
+    GlWindow window_;
+};
+
+} // namespace app

@@ -1,0 +1,37 @@
+// app::BoxSceneView — a scene made of boxes, grown once: the seeds' city (one, or a grid of
+// them) or a box list such as zterrain's. Its boxes are baked into 32-byte records and drawn as
+// a world of one part placed whole: records relative to 0, the camera in the matrix.
+// Needs a current OpenGL 3.3 core context (it uploads on construction).
+#pragma once
+
+#include "view/View.hpp"
+
+#include "engine/BoxRenderer.hpp"
+
+#include <vector>
+
+namespace app {
+
+class BoxSceneView final : public View {
+public:
+    BoxSceneView(const engine::Programs& programs, const SceneSettings& settings);
+
+    void update(const engine::CameraPose&, const engine::Frame&) override {}
+    void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;
+    std::string titleLine() const override;
+    ViewFigures figures() const override { return figures_; }
+
+private:
+    struct Content {
+        std::vector<engine::BoxRecord> records;
+        ViewFigures figures;
+    };
+    static Content grow(const SceneSettings& settings);
+    BoxSceneView(const engine::Programs& programs, Content&& content);
+
+    engine::BoxRenderer renderer_;
+    std::vector<engine::BoxRange> ranges_;
+    ViewFigures figures_;
+};
+
+} // namespace app

@@ -1,0 +1,86 @@
+#include "view/Scenes.hpp"
+
+#include "zsystem/Zterrain.hpp"
+
+#include <iterator>
+#include <vector>
+
+namespace app {
+namespace {
+
+using engine::CameraPose;
+using engine::PitchSense;
+
+// The scenes, in the V cycle's order.
+// Pitch: the procedural city block tilted the view up when the mouse moved down,
+// r2 -= (midy - y), and so does the terrain, whose code is the procedural city block's; ZSystem
+// t2 and zterrain the other way, r2 += (midy - y).
+// Start poses: the city's (0, 200, 0), yaw 20, pitch -50; zterrain's (-100, 100, -100) with the
+// same angles, facing away from its wall so the screen is black until you turn; for the
+// terrain, ours: above the ground's first cells, looking over them.
+const SceneInfo kScenes[] = {
+    {Scene::tidied, "tidied", "the procedural city block (default)", SceneContent::city, zs::Variant::tidied, nullptr,
+     PitchSense::mouseDownTiltsUp, CameraPose{}},
+    {Scene::t2, "t2", "ZSystem t2", SceneContent::city, zs::Variant::t2, nullptr, PitchSense::mouseDownTiltsDown,
+     CameraPose{}},
+    {Scene::zterrain, "zterrain", "zterrain's axis bars and wall of cubes", SceneContent::boxList, zs::Variant::tidied,
+     zs::growZterrain, PitchSense::mouseDownTiltsDown, CameraPose{{-100, 100, -100}, 20, -50}},
+    {Scene::terrain, "terrain", "the fractal ground", SceneContent::ground, zs::Variant::tidied, nullptr,
+     PitchSense::mouseDownTiltsUp, CameraPose{{45, 28, 75}, 0, -25}},
+};
+
+std::string joined(const std::vector<std::string_view>& names, std::string_view lastJoin) {
+    std::string text;
+    for (std::size_t k = 0; k < names.size(); k++) {
+        if (k > 0) text += k + 1 == names.size() ? " " + std::string(lastJoin) + " " : ", ";
+        text += names[k];
+    }
+    return text;
+}
+
+} // namespace
+
+const SceneInfo& sceneInfo(Scene scene) {
+    for (const SceneInfo& info : kScenes) {
+        if (info.scene == scene) return info;
+    }
+    return kScenes[0];
+}
+
+std::optional<Scene> parseScene(std::string_view name) {
+    for (const SceneInfo& info : kScenes) {
+        if (info.name == name) return info.scene;
+    }
+    return std::nullopt;
+}
+
+std::string_view sceneName(Scene scene) { return sceneInfo(scene).name; }
+
+std::string sceneNames(std::string_view lastJoin) {
+    std::vector<std::string_view> names;
+    for (const SceneInfo& info : kScenes) names.push_back(info.name);
+    return joined(names, lastJoin);
+}
+
+std::string cityNames() {
+    std::vector<std::string_view> names;
+    for (const SceneInfo& info : kScenes) {
+        if (info.content == SceneContent::city) names.push_back(info.name);
+    }
+    return joined(names, "or");
+}
+
+Scene nextScene(Scene scene) {
+    for (std::size_t k = 0; k < std::size(kScenes); k++) {
+        if (kScenes[k].scene == scene) return kScenes[(k + 1) % std::size(kScenes)].scene;
+    }
+    return kScenes[0].scene;
+}
+
+std::optional<zs::Variant> cityVariant(Scene scene) {
+    const SceneInfo& info = sceneInfo(scene);
+    if (info.content != SceneContent::city) return std::nullopt;
+    return info.cityVariant;
+}
+
+} // namespace app

@@ -1,0 +1,57 @@
+// app::Scene and the scene table: every scene zcity shows, one row each.
+//
+// A row is a scene's name (on the command line, in the settings file and the title), what grows
+// it, the way its original steered the mouse and where its camera started. The V key cycles
+// the rows in order. Every list of scenes — --help, error messages, the key help, the settings
+// file's check — is built from the table, so adding a scene is adding a row (and what grows it).
+// Pure values; no windows, no GL.
+#pragma once
+
+#include "engine/FlyCamera.hpp"
+#include "zsystem/City.hpp"
+#include "zsystem/Variant.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace app {
+
+enum class Scene { tidied, t2, zterrain, terrain };
+
+// What grows a scene's content.
+enum class SceneContent {
+    city,     // the seeds' city (a grid of them, or the endless world), in a generator variant
+    boxList,  // one box list, grown once
+    ground,   // the terrain's height field, following the camera
+};
+
+struct SceneInfo {
+    Scene scene;
+    std::string_view name;
+    std::string_view summary;        // for --help
+    SceneContent content;
+    zs::Variant cityVariant;         // SceneContent::city: the generator's variant
+    zs::City (*growBoxList)();       // SceneContent::boxList: the whole scene
+    engine::PitchSense pitchSense;   // mouse down tilts the view up (an aircraft's stick) or down
+    engine::CameraPose startPose;
+};
+
+const SceneInfo& sceneInfo(Scene scene);
+
+std::optional<Scene> parseScene(std::string_view name);
+std::string_view sceneName(Scene scene);
+
+// Every scene's name, in the cycle's order, the last two joined by `lastJoin`:
+// "tidied, t2, zterrain or terrain".
+std::string sceneNames(std::string_view lastJoin = "or");
+// The names of the scenes that are cities, for messages about what only a city can do.
+std::string cityNames();
+
+// The V key's cycle: the table's order, round again after the last.
+Scene nextScene(Scene scene);
+
+// The city generator's variant, for the city scenes.
+std::optional<zs::Variant> cityVariant(Scene scene);
+
+} // namespace app

@@ -1,0 +1,68 @@
+// app::View — what a scene looks like on screen: the one seam between what is drawn and who
+// draws it.
+//
+// The box scenes, the terrain and the endless world each implement it. The viewer, the
+// screenshot and the flight log use only this: they bring the view up to date for the camera,
+// begin a frame, let the view draw into it, and read its title line and figures, never asking
+// which kind of view it is.
+// A view owns GPU resources: make it (makeView) with a current OpenGL 3.3 core context and
+// destroy it before the context. It never opens windows, reads input or writes files.
+#pragma once
+
+#include "view/SceneSettings.hpp"
+
+#include "engine/FlyCamera.hpp"
+#include "engine/Frame.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace engine {
+class Programs;
+}
+
+namespace app {
+
+// What a view can tell about itself and its last frame; what does not apply stays 0.
+struct ViewFigures {
+    std::int64_t buildings = 0, cubes = 0;  // the originals' title counts, for the whole scene
+    std::size_t boxesDrawn = 0;             // in the last frame
+    std::size_t verticesDrawn = 0;
+    int partsInView = 0, partsDrawn = 0;    // the world's cities in view and drawn; 1 and 1 for a scene
+    std::size_t uploadedBoxes = 0;          // sent to the GPU by the last update()
+    std::size_t cacheBytes = 0, cacheBudget = 0, cachedParts = 0, pendingParts = 0;
+    std::uint64_t generatedParts = 0, evictedParts = 0;
+    std::size_t gpuBytes = 0;
+    double generateMs = 0, bakeMs = 0;      // growing and baking the content, the last time it was made
+};
+
+class View {
+public:
+    virtual ~View() = default;
+
+    // Brings what is drawn up to date for this pose and frame size: the terrain re-centres, the
+    // world culls, takes in what its workers grew and asks for more. Once a frame, before draw().
+    virtual void update(const engine::CameraPose& pose, const engine::Frame& frame) = 0;
+    // For pictures: update() until everything in view is there (the world waits for its workers).
+    virtual void settle(const engine::CameraPose& pose, const engine::Frame& frame) { update(pose, frame); }
+    // Draws into the frame the caller began with engine::beginFrame; never clears.
+    virtual void draw(const engine::Frame& frame, const engine::CameraPose& pose) = 0;
+
+    // The title's first part: the originals' "City: 213 buildings, 656 cubes", or the terrain's
+    // squares, or the world's cities and cache.
+    virtual std::string titleLine() const = 0;
+    virtual ViewFigures figures() const = 0;
+
+    // How far the view reaches, where a person can change it (the world); nullopt elsewhere.
+    virtual std::optional<double> viewDistance() const { return std::nullopt; }
+    virtual void setViewDistance(double) {}
+};
+
+// The view of the settings' scene (the endless world where `world` is enabled), using the
+// context's compiled shaders. Throws std::runtime_error (engine::GlError) with one line.
+std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world);
+
+} // namespace app

@@ -1,0 +1,43 @@
+// engine::Frame — one picture being drawn, in layers: the app begins it, renderers draw into it.
+//
+// The app makes a Frame (its size, its projection and its style, plain values) and calls
+// beginFrame once, which sets the viewport and the originals' state and clears to the style's
+// colour. Everything after that — a sky under the scene, the scene, lights or an overlay over it
+// — draws into the same frame and never clears it.
+// FrameStyle is where a look lives: a new look is a field here and a branch in a shader, not a
+// new renderer. makeFrame is pure maths; beginFrame needs a current OpenGL 3.3 core context.
+#pragma once
+
+#include "engine/FlyCamera.hpp"
+
+#include <glm/glm.hpp>
+
+namespace engine {
+
+struct FrameStyle {
+    glm::vec3 clearColour{0, 0, 0};  // the originals cleared to black
+};
+
+struct Frame {
+    int width = 0, height = 0;   // pixels; a zero-sized frame (a minimised window) draws nothing
+    glm::dmat4 projection{1.0};  // eye to clip
+    FrameStyle style;
+
+    bool empty() const { return width <= 0 || height <= 0; }
+};
+
+// The seeds' gluPerspective(60, aspect, 1, 30000), or an orthographic view `orthoWidth` units
+// across when that is above 0 (plan views).
+Frame makeFrame(int width, int height, const FrameStyle& style = {}, double orthoWidth = 0);
+
+// World to clip for this frame seen from `pose`, in single precision for the GPU.
+glm::mat4 viewProjection(const Frame& frame, const CameraPose& pose);
+// The same without the camera's translation, for positions that arrive camera-relative (worked
+// out in double on the CPU, so a million units out looks as it does at the origin).
+glm::mat4 rotationProjection(const Frame& frame, const CameraPose& pose);
+
+// Viewport, depth test on, no blending, no face culling (the originals' culling lines are
+// commented out), cleared to the style's colour. Call once a frame, before any renderer draws.
+void beginFrame(const Frame& frame);
+
+} // namespace engine

@@ -1,0 +1,37 @@
+#include "engine/Programs.hpp"
+
+#include "ProgramsImpl.hpp"
+#include "engine/BoxRecord.hpp"
+#include "engine/Shaders.hpp"
+
+#include <string>
+
+namespace engine {
+namespace {
+
+// boxes.vert with the corner and shade tables inserted after its #version line.
+std::string boxVertexSource() {
+    const std::string source = shaders::boxesVERT;
+    const std::size_t firstLine = source.find('\n') + 1;
+    return source.substr(0, firstLine) + boxShaderGlsl() + source.substr(firstLine);
+}
+
+} // namespace
+
+Programs::Programs() : impl_(std::make_unique<Impl>()) {
+    Impl& p = *impl_;
+    p.boxes = gl::linkProgram("box", boxVertexSource().c_str(), nullptr, shaders::boxesFRAG);
+    p.boxesViewProjection = glGetUniformLocation(p.boxes.id(), "viewProjection");
+    p.boxesOrigin = glGetUniformLocation(p.boxes.id(), "origin");
+    glUseProgram(p.boxes.id());
+    glUniform1i(glGetUniformLocation(p.boxes.id(), "boxes"), 0);  // texture unit 0
+    glUseProgram(0);
+    p.mesh = gl::linkProgram("mesh", shaders::meshVERT, nullptr, shaders::meshFRAG);
+    p.meshViewProjection = glGetUniformLocation(p.mesh.id(), "viewProjection");
+}
+
+Programs::~Programs() = default;
+Programs::Programs(Programs&&) noexcept = default;
+Programs& Programs::operator=(Programs&&) noexcept = default;
+
+} // namespace engine

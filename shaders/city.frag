@@ -1,9 +1,0 @@
-#version 330 core
-// Flat colour, as the original's fixed-function state amounted to: no lighting, no fog.
-in vec3 faceColour;
-
-out vec4 fragColour;
-
-void main() {
-    fragColour = vec4(faceColour, 1.0);
-}
