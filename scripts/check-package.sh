@@ -24,5 +24,9 @@ tar -tzf "$tgz" > "$prefix/tgz-files"
 grep -q "./usr/bin/zcity" "$prefix/deb-files"
 grep -q "./usr/share/doc/zcity/README.md" "$prefix/deb-files"
 grep -q "Depends:.*libsdl2" "$prefix/deb-info"
+if grep -q "include/zsystem\|libzsystem\|cmake/zcity" "$prefix/deb-files"; then
+  echo "check-package: the .deb holds the generator's development files" >&2
+  exit 1
+fi
 grep -q "bin/zcity" "$prefix/tgz-files"
 echo "check-package: installed to a prefix and ran from /; built $(basename "$deb") and $(basename "$tgz")"

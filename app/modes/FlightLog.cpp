@@ -81,7 +81,7 @@ int runFlightLog(const Options& options) {
         options.flight.posesFile.empty() ? std::vector<engine::CameraPose>{} : readPoses(options.flight.posesFile);
     const HeadlessGl context;
     const Size size = options.window.size;
-    const engine::Frame frame = engine::makeFrame(size.width, size.height);
+    const engine::Frame frame = engine::makeFrame(size.width, size.height, sceneInfo(options.scene.scene).style);
     const int frames = poses.empty() ? options.flight.frames : std::min<int>(options.flight.frames, static_cast<int>(poses.size()));
     const engine::Programs programs;
     const std::unique_ptr<View> view = makeView(programs, options.scene, options.world);

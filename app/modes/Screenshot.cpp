@@ -18,7 +18,8 @@ int runScreenshot(const Options& options) {
     OutputFile file(options.output.path);  // a path that cannot be written fails before any work
     const HeadlessGl context;
     const Size size = options.window.size;
-    const engine::Frame frame = engine::makeFrame(size.width, size.height, {}, options.output.orthoWidth.value_or(0));
+    const engine::Frame frame = engine::makeFrame(size.width, size.height, sceneInfo(options.scene.scene).style,
+                                                  options.output.orthoWidth.value_or(0));
     const engine::CameraPose pose = options.camera.value_or(sceneInfo(options.scene.scene).startPose);
     std::vector<std::uint8_t> png;
     std::string counts;

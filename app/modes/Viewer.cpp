@@ -189,7 +189,7 @@ private:
     engine::Frame currentFrame() const {
         int width = 0, height = 0;
         window_.drawableSize(width, height);
-        return engine::makeFrame(width, height);
+        return engine::makeFrame(width, height, sceneInfo(state_.scene.scene).style);
     }
 
     void turn(double dx, double dy) {

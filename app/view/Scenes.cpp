@@ -18,14 +18,17 @@ using engine::PitchSense;
 // Start poses: the city's (0, 200, 0), yaw 20, pitch -50; zterrain's (-100, 100, -100) with the
 // same angles, facing away from its wall so the screen is black until you turn; for the
 // terrain, ours: above the ground's first cells, looking over them.
+// Style: every original cleared to black and drew flat colours.
+const engine::FrameStyle kOriginals{};
+
 const SceneInfo kScenes[] = {
     {Scene::tidied, "tidied", "the procedural city block (default)", SceneContent::city, zs::Variant::tidied, nullptr,
-     PitchSense::mouseDownTiltsUp, CameraPose{}},
-    {Scene::t2, "t2", "ZSystem t2", SceneContent::city, zs::Variant::t2, nullptr, PitchSense::mouseDownTiltsDown,
-     CameraPose{}},
+     kOriginals, PitchSense::mouseDownTiltsUp, CameraPose{}},
+    {Scene::t2, "t2", "ZSystem t2", SceneContent::city, zs::Variant::t2, nullptr, kOriginals,
+     PitchSense::mouseDownTiltsDown, CameraPose{}},
     {Scene::zterrain, "zterrain", "zterrain's axis bars and wall of cubes", SceneContent::boxList, zs::Variant::tidied,
-     zs::growZterrain, PitchSense::mouseDownTiltsDown, CameraPose{{-100, 100, -100}, 20, -50}},
-    {Scene::terrain, "terrain", "the fractal ground", SceneContent::ground, zs::Variant::tidied, nullptr,
+     zs::growZterrain, kOriginals, PitchSense::mouseDownTiltsDown, CameraPose{{-100, 100, -100}, 20, -50}},
+    {Scene::terrain, "terrain", "the fractal ground", SceneContent::ground, zs::Variant::tidied, nullptr, kOriginals,
      PitchSense::mouseDownTiltsUp, CameraPose{{45, 28, 75}, 0, -25}},
 };
 

@@ -1,13 +1,14 @@
 // app::Scene and the scene table: every scene zcity shows, one row each.
 //
 // A row is a scene's name (on the command line, in the settings file and the title), what grows
-// it, the way its original steered the mouse and where its camera started. The V key cycles
+// it, how its frames look, the way its original steered the mouse and where its camera started. The V key cycles
 // the rows in order. Every list of scenes — --help, error messages, the key help, the settings
 // file's check — is built from the table, so adding a scene is adding a row (and what grows it).
 // Pure values; no windows, no GL.
 #pragma once
 
 #include "engine/FlyCamera.hpp"
+#include "engine/Frame.hpp"
 #include "zsystem/City.hpp"
 #include "zsystem/Variant.hpp"
 
@@ -33,6 +34,7 @@ struct SceneInfo {
     SceneContent content;
     zs::Variant cityVariant;         // SceneContent::city: the generator's variant
     zs::City (*growBoxList)();       // SceneContent::boxList: the whole scene
+    engine::FrameStyle style;        // its look: the frame's clear colour and what a later look adds
     engine::PitchSense pitchSense;   // mouse down tilts the view up (an aircraft's stick) or down
     engine::CameraPose startPose;
 };

@@ -178,6 +178,25 @@ TEST_CASE("the world's options") {
     checkUsageError({"--flight", "line:1", "--stats"}, "together");
 }
 
+TEST_CASE("--scene names the scene; --variant, its first name, still works") {
+    CHECK(options({"--stats", "--scene", "t2"}).scene.scene == app::Scene::t2);
+    CHECK(options({"--stats", "--variant", "t2"}).scene.scene == app::Scene::t2);
+    CHECK(options({"--scene", "zterrain"}).given.scene);
+    CHECK(options({"--variant", "zterrain"}).given.scene);
+    CHECK(!options({}).given.scene);
+    checkUsageError({"--scene", "t3"}, "tidied, t2, zterrain or terrain");
+}
+
+TEST_CASE("the rules between options: each in one place, each one line") {
+    CHECK(options({"--dump-boxes", "-", "--materials"}).output.materialColumn);
+    checkUsageError({"--stats", "--materials"}, "--materials is for --dump-boxes");
+    checkUsageError({"--screenshot", "a.png", "--world", "--ortho", "500"}, "--ortho");
+    checkUsageError({"--stats", "--ortho", "500"}, "--ortho is for --screenshot");
+    checkUsageError({"--plan", "a.svg", "--scene", "zterrain"}, "--plan");
+    checkUsageError({"--export", "a.stl"}, ".glb");
+    checkUsageError({"--dump-boxes="}, "--dump-boxes");
+}
+
 TEST_CASE("--help and --version print to standard output and succeed") {
     const app::EarlyExit help = early({"--help"});
     CHECK(help.code == 0);

@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <set>
 
 namespace {
@@ -108,4 +109,17 @@ TEST_CASE("a grid's box lists come a city at a time, in the loop's order, adding
     CHECK(total == grid.boxes.size());
     CHECK(stats.cubes == static_cast<std::int64_t>(grid.boxes.size()));
     CHECK(stats.buildings == grid.buildings);
+}
+
+TEST_CASE("the README's list of scenes names every scene of the table") {
+    std::ifstream readme(std::string(ZCITY_SOURCE_DIR) + "/README.md");
+    REQUIRE(readme);
+    std::string line, row;
+    while (std::getline(readme, line)) {
+        if (line.rfind("| `--scene NAME`", 0) == 0) row = line;
+    }
+    REQUIRE(!row.empty());
+    for (app::Scene s : kAll) {
+        CHECK(row.find("`" + std::string(app::sceneName(s)) + "`") != std::string::npos);
+    }
 }
