@@ -27,9 +27,9 @@ dump_all() {  # the dumps of one build, concatenated, hashed
   local zcity=$1
   for variant in tidied t2; do
     for seed in "${seeds[@]}"; do
-      "$zcity" --dump-boxes - --seed "$seed" --variant "$variant"
+      "$zcity" --dump-boxes - --seed "$seed" --scene "$variant"
     done
-    "$zcity" --dump-boxes - --grid 3 --variant "$variant"
+    "$zcity" --dump-boxes - --grid 3 --scene "$variant"
   done | sha256sum | cut -d' ' -f1
 }
 

@@ -10,11 +10,11 @@ shot() { env -u DISPLAY -u WAYLAND_DISPLAY "$zcity" --screenshot "$out/$1" "${@:
 
 shot city.png                                                        # the default city from the start pose
 shot plan.png --size 720x720 --ortho 520 --camera 0,1000,0,0,-90    # straight down, orthographic
-shot city-t2.png --variant t2
-shot zterrain.png --size 960x540 --variant zterrain --camera -100,100,-100,200,-10   # turned round to its wall
-shot terrain-faithful.png --size 960x540 --variant terrain --terrain faithful --camera 0,30,50,0,-28
-shot terrain-fixed.png --size 960x540 --variant terrain --terrain fixed --camera 0,30,50,0,-28
-shot terrain-rings.png --size 960x540 --variant terrain --terrain-layout rings --camera 40,45,80,0,-40
+shot city-t2.png --scene t2
+shot zterrain.png --size 960x540 --scene zterrain --camera -100,100,-100,200,-10   # turned round to its wall
+shot terrain-faithful.png --size 960x540 --scene terrain --terrain faithful --camera 0,30,50,0,-28
+shot terrain-fixed.png --size 960x540 --scene terrain --terrain fixed --camera 0,30,50,0,-28
+shot terrain-rings.png --size 960x540 --scene terrain --terrain-layout rings --camera 40,45,80,0,-40
 shot grid5.png --size 960x540 --grid 5 --camera 0,1400,1700,0,-45    # GameDraw's commented-out loop
 shot world.png --size 960x540 --world --view-distance 12000 --camera 0,400,0,20,-12   # the unbounded world
 "$zcity" --plan "$out/plan.svg"                                      # the seed tree: the suburb cuts

@@ -7,7 +7,9 @@
 // the world (worked out in double), or 0 with the camera in the matrix for a scene small enough
 // to be placed whole.
 
-uniform usamplerBuffer boxes;  // two RGBA32UI texels a box
+// Two RGBA32UI texels a box: (x1, y1, z1, x2) and (y2, z2, r | g << 16, b | material << 16),
+// the corners as float bits, the colour as codes of 32768 a unit, the material a zs::Material.
+uniform usamplerBuffer boxes;
 uniform mat4 viewProjection;
 uniform vec3 origin;
 

@@ -47,15 +47,10 @@ std::optional<long long> parsePositive(std::string_view text, long long most) {
 }
 
 std::string sceneHelp() {
-    std::string text = "The scene: ";
-    for (Scene s = Scene::tidied;;) {
-        const SceneInfo& info = sceneInfo(s);
-        text += std::string(info.name) + " (" + std::string(info.summary) + ")";
-        s = nextScene(s);
-        if (s == Scene::tidied) break;
-        text += ", ";
-    }
-    return text + ". --variant is its first name";
+    std::string text = "The scene:";
+    for (const SceneInfo& info : sceneTable()) text += " " + std::string(info.name) + " (" + std::string(info.summary) + "),";
+    text.back() = '.';
+    return text + " --variant is its first name";
 }
 
 void declareScene(CLI::App& cli, SceneSettings& scene) {
@@ -237,8 +232,10 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
 std::string footer() {
     return "\nWithout --stats, --dump-boxes or --screenshot, zcity opens a window and flies over the city.\n\n"
            "Keys and mouse in the window:\n"
-           "  mouse            look around, 0.2 degrees a pixel (tidied and terrain: mouse down tilts\n"
-           "                   up, like a stick; t2 and zterrain: down, as each original did)\n"
+           "  mouse            look around, 0.2 degrees a pixel (" + sceneNamesWith(engine::PitchSense::mouseDownTiltsUp) +
+           ": mouse down\n"
+           "                   tilts up, like a stick; " + sceneNamesWith(engine::PitchSense::mouseDownTiltsDown) +
+           ": down, as each original did)\n"
            "  left button      fly forwards while held, 30 units a second\n"
            "  right button     fly backwards while held\n"
            "  touch            a finger down flies forwards; dragging turns\n" +

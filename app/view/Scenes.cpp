@@ -22,7 +22,7 @@ using engine::PitchSense;
 const engine::FrameStyle kOriginals{};
 
 const SceneInfo kScenes[] = {
-    {Scene::tidied, "tidied", "the procedural city block (default)", SceneContent::city, zs::Variant::tidied, nullptr,
+    {Scene::tidied, "tidied", "the procedural city block, the default", SceneContent::city, zs::Variant::tidied, nullptr,
      kOriginals, PitchSense::mouseDownTiltsUp, CameraPose{}},
     {Scene::t2, "t2", "ZSystem t2", SceneContent::city, zs::Variant::t2, nullptr, kOriginals,
      PitchSense::mouseDownTiltsDown, CameraPose{}},
@@ -50,6 +50,8 @@ const SceneInfo& sceneInfo(Scene scene) {
     return kScenes[0];
 }
 
+SceneRows sceneTable() { return SceneRows{std::begin(kScenes), std::end(kScenes)}; }
+
 std::optional<Scene> parseScene(std::string_view name) {
     for (const SceneInfo& info : kScenes) {
         if (info.name == name) return info.scene;
@@ -71,6 +73,14 @@ std::string cityNames() {
         if (info.content == SceneContent::city) names.push_back(info.name);
     }
     return joined(names, "or");
+}
+
+std::string sceneNamesWith(engine::PitchSense sense) {
+    std::vector<std::string_view> names;
+    for (const SceneInfo& info : kScenes) {
+        if (info.pitchSense == sense) names.push_back(info.name);
+    }
+    return joined(names, "and");
 }
 
 Scene nextScene(Scene scene) {

@@ -41,6 +41,15 @@ struct SceneInfo {
 
 const SceneInfo& sceneInfo(Scene scene);
 
+// Every row, in the cycle's order: for (const SceneInfo& info : sceneTable()) ...
+struct SceneRows {
+    const SceneInfo* first;
+    const SceneInfo* last;
+    const SceneInfo* begin() const { return first; }
+    const SceneInfo* end() const { return last; }
+};
+SceneRows sceneTable();
+
 std::optional<Scene> parseScene(std::string_view name);
 std::string_view sceneName(Scene scene);
 
@@ -49,6 +58,8 @@ std::string_view sceneName(Scene scene);
 std::string sceneNames(std::string_view lastJoin = "or");
 // The names of the scenes that are cities, for messages about what only a city can do.
 std::string cityNames();
+// The names of the scenes whose mouse tilts the view this way: "tidied and terrain".
+std::string sceneNamesWith(engine::PitchSense sense);
 
 // The V key's cycle: the table's order, round again after the last.
 Scene nextScene(Scene scene);

@@ -50,3 +50,21 @@ def read_png(path):
             line = bytearray(b"".join(bytes(line[i:i + 3]) + b"\xff" for i in range(0, stride, 3)))
         rows.append(bytes(line))
     return width, height, rows
+
+
+def compare(path_a, path_b):
+    """(pixels differing at all, pixels differing by more than one level, pixels) between two
+    pictures; pictures of different sizes differ everywhere."""
+    width, height, a = read_png(path_a)
+    width_b, height_b, b = read_png(path_b)
+    if (width, height) != (width_b, height_b):
+        return width * height, width * height, width * height
+    differ = big = 0
+    for row_a, row_b in zip(a, b):
+        if row_a == row_b:
+            continue
+        for i in range(0, width * 4, 4):
+            d = max(abs(row_a[i + c] - row_b[i + c]) for c in range(3))
+            differ += d > 0
+            big += d > 1
+    return differ, big, width * height

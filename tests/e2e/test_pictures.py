@@ -14,7 +14,7 @@ import sys
 import tempfile
 import unittest
 
-from png import read_png
+from png import compare
 
 ZCITY = SOURCE = None
 
@@ -28,23 +28,6 @@ def gallery_shots():
             if len(words) >= 2 and words[0] == "shot":
                 shots.append((words[1], words[2:]))
     return shots
-
-
-def differences(path_a, path_b):
-    """(pixels differing at all, pixels differing by more than one level, pixels)."""
-    width, height, a = read_png(path_a)
-    width_b, height_b, b = read_png(path_b)
-    if (width, height) != (width_b, height_b):
-        return width * height, width * height, width * height
-    differ = big = 0
-    for row_a, row_b in zip(a, b):
-        if row_a == row_b:
-            continue
-        for i in range(0, width * 4, 4):
-            d = max(abs(row_a[i + c] - row_b[i + c]) for c in range(3))
-            differ += d > 0
-            big += d > 1
-    return differ, big, width * height
 
 
 class Gallery(unittest.TestCase):
@@ -61,7 +44,7 @@ class Gallery(unittest.TestCase):
                     r = subprocess.run([ZCITY, "--screenshot", path, *args], capture_output=True, text=True,
                                        timeout=300, env=env)
                     self.assertEqual(r.returncode, 0, r.stderr)
-                    differ, big, total = differences(path, os.path.join(SOURCE, "docs", "images", name))
+                    differ, big, total = compare(path, os.path.join(SOURCE, "docs", "images", name))
                     self.assertEqual(big, 0, f"{name}: {big} pixels differ by more than one level")
                     self.assertLessEqual(differ / total, 0.001, f"{name}: {differ} of {total} pixels differ")
 

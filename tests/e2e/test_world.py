@@ -11,7 +11,7 @@ import sys
 import tempfile
 import unittest
 
-from png import read_png
+from png import compare
 
 ZCITY = None
 
@@ -21,19 +21,6 @@ def run(*args):
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
         env.pop(name, None)
     return subprocess.run([ZCITY, *args], capture_output=True, text=True, timeout=300, env=env)
-
-
-def compare(path_a, path_b):
-    """(pixels differing at all, pixels differing by more than one level, pixels)."""
-    width, height, a = read_png(path_a)
-    _, _, b = read_png(path_b)
-    any_diff = big = 0
-    for row_a, row_b in zip(a, b):
-        for i in range(0, width * 4, 4):
-            d = max(abs(row_a[i + c] - row_b[i + c]) for c in range(3))
-            any_diff += d > 0
-            big += d > 1
-    return any_diff, big, width * height
 
 
 class Pictures(unittest.TestCase):

@@ -18,8 +18,8 @@ namespace {
 std::uint32_t thirds(double span) { return static_cast<std::uint32_t>(static_cast<int>(span / 3)); }
 
 // One object function's run: draws from the object's own generator and hands its own boxes
-// and its subobjects' params, in the original's order, to the sink: sink.box(box) and
-// sink.child(params). A sink that records them gives expandObject; one that walks straight
+// and its subobjects' params, in the original's order, to the sink: sink.newBox() (filled in
+// place) and sink.child(params). A sink that records them gives expandObject; one that walks straight
 // down into each child as it comes gives the original's depth-first drawing order.
 template <typename Sink>
 class ObjectFunction {
@@ -115,7 +115,20 @@ public:
 private:
     void cube(double x1, double y1, double z1, double x2, double y2, double z2, double r, double g,
               double b, Material material) {
-        sink_.box(Box{x1, y1, z1, x2, y2, z2, r, g, b, material});
+        // Written field by field into the list's own storage: with the material in it, a Box built
+        // on the stack and copied in made the whole generator 18% slower (measured; we take it
+        // for the copy's wide loads waiting on the narrow stores just made).
+        Box& box = sink_.newBox();
+        box.x1 = x1;
+        box.y1 = y1;
+        box.z1 = z1;
+        box.x2 = x2;
+        box.y2 = y2;
+        box.z2 = z2;
+        box.r = r;
+        box.g = g;
+        box.b = b;
+        box.material = material;
     }
 
     void child(const ObjectParams& params) { sink_.child(params); }
@@ -218,7 +231,7 @@ private:
 // suburb's junction square), so one index says where the subobjects' boxes go.
 struct RecordingSink {
     ObjectList& out;
-    void box(const Box& b) { out.boxes.push_back(b); }
+    Box& newBox() { return out.boxes.emplace_back(); }
     void child(const ObjectParams& params) {
         if (out.children.empty()) out.childrenAfter = out.boxes.size();
         out.children.push_back(params);
@@ -231,7 +244,7 @@ struct DirectSink {
     Variant variant;
     std::vector<Box>& boxes;
     int buildings = 0;
-    void box(const Box& b) { boxes.push_back(b); }
+    Box& newBox() { return boxes.emplace_back(); }
     void child(const ObjectParams& params) { walk(params); }
     void walk(const ObjectParams& object) {
         if (object.kind == ObjectKind::building) buildings++;
