@@ -11,8 +11,8 @@ trap 'rm -rf "$prefix"' EXIT
 generator=()
 command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
 rm -rf "$build"
-cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DZCITY_BUILD_APP=OFF -DZCITY_WERROR=ON > "$build.log"
-if grep -qE "SDL2_DIR|CLI11_DIR|glm_DIR|PNG_LIBRARY" "$build/CMakeCache.txt" || grep -qi "sdl" "$build.log"; then
+cmake -S . -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DZCITY_BUILD_APP=OFF -DZCITY_WERROR=ON > "$prefix/configure.log"
+if grep -qE "SDL2_DIR|CLI11_DIR|glm_DIR|PNG_LIBRARY" "$build/CMakeCache.txt" || grep -qi "sdl" "$prefix/configure.log"; then
   echo "check-consumer: configuring the generator alone looked for SDL" >&2
   exit 1
 fi

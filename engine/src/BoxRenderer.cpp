@@ -12,9 +12,6 @@
 #include <string>
 
 namespace engine {
-namespace {
-
-} // namespace
 
 struct BoxRenderer::Impl {
     const Programs::Impl* programs;
