@@ -244,6 +244,10 @@ std::string footer() {
 
 } // namespace
 
+engine::CameraPose startCamera(const Options& options) {
+    return options.camera.value_or(sceneInfo(options.scene.scene).startPose);
+}
+
 ParseResult parseOptions(int argc, const char* const* argv) {
     CLI::App cli{"zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.", "zcity"};
     cli.get_formatter()->column_width(34);

@@ -79,4 +79,7 @@ constexpr int kUsageError = 2;
 
 ParseResult parseOptions(int argc, const char* const* argv);
 
+// Where a headless mode looks from: --camera, or the scene's start pose.
+engine::CameraPose startCamera(const Options& options);
+
 } // namespace app

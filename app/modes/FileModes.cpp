@@ -15,13 +15,6 @@
 #include <stdexcept>
 
 namespace app {
-namespace {
-
-engine::CameraPose cameraOf(const Options& options) {
-    return options.camera.value_or(sceneInfo(options.scene.scene).startPose);
-}
-
-} // namespace
 
 void printLine(const std::string& line) {
     if (std::fputs((line + "\n").c_str(), stdout) < 0 || std::fflush(stdout) != 0) {
@@ -32,7 +25,7 @@ void printLine(const std::string& line) {
 int runStats(const Options& options) {
     if (!hasBoxes(options.scene.scene)) {
         GroundMesh ground(options.scene);
-        ground.follow(cameraOf(options));
+        ground.follow(startCamera(options));
         printLine(ground.titleLine());
         return 0;
     }
@@ -74,7 +67,7 @@ int runExport(const Options& options) {
         forEachBoxList(options.scene, [&](const std::vector<zs::Box>& boxes) { engine::bakeBoxes(boxes, triangles); });
     } else {
         GroundMesh ground(options.scene);  // the terrain patch around the camera
-        ground.follow(cameraOf(options));
+        ground.follow(startCamera(options));
         triangles = ground.vertices();
     }
     writeMeshFile(options.output.path, triangles);

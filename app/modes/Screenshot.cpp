@@ -7,7 +7,6 @@
 #include "platform/GlWindow.hpp"
 #include "view/View.hpp"
 
-#include "engine/OffscreenTarget.hpp"
 #include "engine/Programs.hpp"
 
 #include <cstdio>
@@ -20,20 +19,14 @@ int runScreenshot(const Options& options) {
     const Size size = options.window.size;
     const engine::Frame frame = engine::makeFrame(size.width, size.height, sceneInfo(options.scene.scene).style,
                                                   options.output.orthoWidth.value_or(0));
-    const engine::CameraPose pose = options.camera.value_or(sceneInfo(options.scene.scene).startPose);
+    const engine::CameraPose pose = startCamera(options);
     std::vector<std::uint8_t> png;
     std::string counts;
     {  // GL objects go before the context does
         const engine::Programs programs;
-        engine::OffscreenTarget target(size.width, size.height);
         const std::unique_ptr<View> view = makeView(programs, options.scene, options.world);
         view->settle(pose, frame);  // the world: every city in view, not just the first ready
-        {
-            const auto bound = target.bind();
-            engine::beginFrame(frame);
-            view->draw(frame, pose);
-        }
-        png = encodePng(target.read());
+        png = encodePng(drawPicture(*view, frame, pose));
         counts = view->titleLine();
     }
     file.write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));

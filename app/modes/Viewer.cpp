@@ -8,7 +8,6 @@
 #include "platform/Settings.hpp"
 #include "view/View.hpp"
 
-#include "engine/OffscreenTarget.hpp"
 #include "engine/Programs.hpp"
 
 #include <algorithm>
@@ -246,13 +245,7 @@ private:
         const std::string path =
             "zcity-" + hexSeed(state_.scene.seed).substr(2) + "-" + std::to_string(++screenshots_) + ".png";
         try {
-            engine::OffscreenTarget target(frame.width, frame.height);
-            {
-                const auto bound = target.bind();
-                engine::beginFrame(frame);
-                view_->draw(frame, state_.pose);
-            }
-            writePng(path, target.read());
+            writePng(path, drawPicture(*view_, frame, state_.pose));
             std::printf("zcity: wrote %s\n", path.c_str());
             std::fflush(stdout);
         } catch (const std::exception& e) {

@@ -2,8 +2,6 @@
 
 #include "view/Scenes.hpp"
 
-#include <vector>
-
 namespace app {
 namespace {
 

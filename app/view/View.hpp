@@ -13,6 +13,7 @@
 
 #include "engine/FlyCamera.hpp"
 #include "engine/Frame.hpp"
+#include "engine/Image.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -60,6 +61,11 @@ public:
     virtual std::optional<double> viewDistance() const { return std::nullopt; }
     virtual void setViewDistance(double) {}
 };
+
+// One picture of the view from `pose`: an offscreen target of the frame's size, the frame begun
+// in it and the view drawn, read back (rows top to bottom). The view is drawn as it stands: call
+// update() or settle() first.
+engine::Image drawPicture(View& view, const engine::Frame& frame, const engine::CameraPose& pose);
 
 // The view of the settings' scene (the endless world where `world` is enabled), using the
 // context's compiled shaders. Throws std::runtime_error (engine::GlError) with one line.

@@ -27,12 +27,12 @@ namespace engine {
 class BoxRenderer {
 public:
     BoxRenderer(const Programs& programs, std::size_t arenaBoxes);
-
-    // The largest arena this GPU's buffer textures can hold, in boxes.
-    static std::size_t maxArenaBoxes();
     ~BoxRenderer();
     BoxRenderer(BoxRenderer&&) noexcept;
     BoxRenderer& operator=(BoxRenderer&&) noexcept;
+
+    // The largest arena this GPU's buffer textures can hold, in boxes.
+    static std::size_t maxArenaBoxes();
 
     // Writes records into the arena from `firstBox` on (which must leave them inside it).
     void upload(std::size_t firstBox, const std::vector<BoxRecord>& records);
