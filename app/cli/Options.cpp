@@ -110,6 +110,36 @@ void declareWindow(CLI::App& cli, WindowSettings& window, std::optional<engine::
     cli.add_flag("--fullscreen", window.fullscreen, "Open a borderless window the size of the desktop, as the original did");
 }
 
+// --look fog,bloom,flat...: Pixel City's looks, each named to turn it on or with no- to turn it off.
+std::optional<engine::NightStyle> parseNightLook(std::string_view text) {
+    engine::NightStyle style;
+    struct Name {
+        std::string_view name;
+        bool engine::NightStyle::*flag;
+    };
+    constexpr Name kNames[] = {{"fog", &engine::NightStyle::fog},
+                               {"bloom", &engine::NightStyle::bloom},
+                               {"flat", &engine::NightStyle::flatWalls},
+                               {"wireframe", &engine::NightStyle::wireframe},
+                               {"letterbox", &engine::NightStyle::letterbox}};
+    while (!text.empty()) {
+        const std::size_t comma = text.find(',');
+        std::string_view item = text.substr(0, comma);
+        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
+        const bool on = item.substr(0, 3) != "no-";
+        if (!on) item.remove_prefix(3);
+        bool known = false;
+        for (const Name& n : kNames) {
+            if (n.name == item) {
+                style.*(n.flag) = on;
+                known = true;
+            }
+        }
+        if (!known) return std::nullopt;
+    }
+    return style;
+}
+
 // The modes: each option that names one sets it, with its file.
 struct ModeOptions {
     std::vector<CLI::Option*> given;  // every mode option, to count those used
@@ -143,6 +173,10 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
                                       "a file name"));
     modes.given.push_back(addFileMode(cli, o, Mode::plan, "--plan",
                                       "Draw the suburb cuts, blocks and buildings from above as SVG", "a file name"));
+    modes.given.push_back(cli.add_flag_callback(
+        "--screensaver", [&o] { o.screensaver = true; },
+        "Full screen, the automatic camera, a new city every 120 s; any key or mouse movement quits "
+        "(pixelcity unless --scene says)"));
     modes.given.push_back(cli.add_option("--height", modes.heightTexts, "Print the terrain's height at (X, Z)")
                               ->type_name("X Z")
                               ->expected(2));
@@ -179,6 +213,11 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
             return width && *width > 0 && *width <= 1e7 ? width : std::nullopt;
         },
         "is not a width in units", [&o](double width) { o.output.orthoWidth = width; });
+    addValue(cli, "--look", "LIST",
+             "pixelcity's looks, comma-separated: fog, bloom (both on by default), flat, wireframe, letterbox; "
+             "no-fog, no-bloom turn one off",
+             parseNightLook, "is not a list of fog, bloom, flat, wireframe, letterbox (or no-fog, no-bloom...)",
+             [&o](engine::NightStyle style) { o.night = style; });
     cli.add_flag("--materials", o.output.materialColumn,
                  "With --dump-boxes: a tenth column naming what each box is (street, building-body, ...)");
 }
@@ -194,7 +233,7 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     int given = 0;
     for (const CLI::Option* option : modes.given) given += option->count() > 0 ? 1 : 0;
     if (given > 1) {
-        return "--stats, --dump-boxes, --screenshot, --height, --flight, --export and --plan cannot be used together";
+        return "--stats, --dump-boxes, --screenshot, --height, --flight, --export, --plan and --screensaver cannot be used together";
     }
     if (!modes.heightTexts.empty()) {
         o.mode = Mode::height;
@@ -222,10 +261,14 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     if (o.world.enabled && o.mode != Mode::viewer && o.mode != Mode::screenshot && o.mode != Mode::flightLog) {
         return "--world has no end to count or dump; use --grid N";
     }
-    if (o.mode == Mode::plan && !city) return "--plan draws a city's seed tree (" + cityNames() + "), not " + scene;
-    if (o.mode == Mode::dumpBoxes && !hasBoxes(o.scene.scene)) {
+    const bool night = sceneInfo(o.scene.scene).content == SceneContent::nightCity;
+    if (o.mode == Mode::plan && !city && !night) {
+        return "--plan draws a city's plan (" + cityNames() + " or pixelcity), not " + scene;
+    }
+    if (o.mode == Mode::dumpBoxes && !hasBoxes(o.scene.scene) && !night) {
         return "--dump-boxes needs a scene made of boxes; " + scene + " is a height field";
     }
+    if (o.output.materialColumn && night) return "--materials is for the box scenes; pixelcity's dump names every piece";
     return std::nullopt;
 }
 
@@ -276,6 +319,10 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     }
     o.useSettings = !noSettings;
     o.given = Options::Given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0};
+    if (o.screensaver) {
+        o.window.fullscreen = true;
+        if (!o.given.scene && !o.world.enabled) o.scene.scene = Scene::pixelcity;
+    }
     if (const auto problemText = ruleProblem(o, modes)) return usageError(*problemText);
     return o;
 }

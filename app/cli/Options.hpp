@@ -12,6 +12,7 @@
 #include "view/SceneSettings.hpp"
 
 #include "engine/FlyCamera.hpp"
+#include "engine/Frame.hpp"
 
 #include <optional>
 #include <string>
@@ -61,6 +62,8 @@ struct Options {
     float heightX = 0, heightZ = 0;  // --height X Z
     bool debugState = false;         // print the viewer's state as it changes, for tests
     bool useSettings = true;         // --no-settings: neither read nor write the saved settings
+    bool screensaver = false;        // --screensaver: full screen, automatic camera, any input quits
+    engine::NightStyle night;        // --look: Pixel City's fog, bloom, flat walls, wireframe, letterbox
 
     // What the command line said outright, which saved settings do not override.
     struct Given {

@@ -3,9 +3,11 @@
 
 #include "formats/BoxCsv.hpp"
 #include "formats/MeshFiles.hpp"
+#include "formats/NightCityFiles.hpp"
 #include "formats/OutputFile.hpp"
 #include "formats/PlanSvg.hpp"
 #include "view/GroundMesh.hpp"
+#include "view/NightCity.hpp"
 #include "view/SceneBoxes.hpp"
 
 #include "zsystem/Terrain.hpp"
@@ -22,7 +24,17 @@ void printLine(const std::string& line) {
     }
 }
 
+namespace {
+
+bool isNightCity(const Options& options) { return sceneInfo(options.scene.scene).content == SceneContent::nightCity; }
+
+} // namespace
+
 int runStats(const Options& options) {
+    if (isNightCity(options)) {
+        printLine(nightCityTitle(zs::pixelcity::growPixelCity(options.scene.seed)));
+        return 0;
+    }
     if (!hasBoxes(options.scene.scene)) {
         GroundMesh ground(options.scene);
         ground.follow(startCamera(options));
@@ -34,6 +46,13 @@ int runStats(const Options& options) {
 }
 
 int runDumpBoxes(const Options& options) {
+    if (isNightCity(options)) {
+        const std::string dump = pixelCityDump(zs::pixelcity::growPixelCity(options.scene.seed));
+        OutputFile file(options.output.path);
+        file.write(dump);
+        file.commit();
+        return 0;
+    }
     const BoxColumns columns = options.output.materialColumn ? BoxColumns::withMaterial : BoxColumns::published;
     OutputFile file(options.output.path);
     std::string text = boxCsvHeader(columns);
@@ -48,7 +67,11 @@ int runDumpBoxes(const Options& options) {
 
 int runPlan(const Options& options) {
     OutputFile file(options.output.path);
-    file.write(planSvg(options.scene.seed, *cityVariant(options.scene.scene), options.scene.grid));
+    if (isNightCity(options)) {
+        file.write(pixelCityPlanSvg(zs::pixelcity::growPixelCity(options.scene.seed)));
+    } else {
+        file.write(planSvg(options.scene.seed, *cityVariant(options.scene.scene), options.scene.grid));
+    }
     file.commit();
     return 0;
 }
@@ -63,7 +86,9 @@ int runHeight(const Options& options) {
 
 int runExport(const Options& options) {
     std::vector<engine::Vertex> triangles;
-    if (hasBoxes(options.scene.scene)) {
+    if (isNightCity(options)) {
+        triangles = nightCityTriangles(growNightCity(options.scene.seed));
+    } else if (hasBoxes(options.scene.scene)) {
         forEachBoxList(options.scene, [&](const std::vector<zs::Box>& boxes) { engine::bakeBoxes(boxes, triangles); });
     } else {
         GroundMesh ground(options.scene);  // the terrain patch around the camera

@@ -17,8 +17,9 @@ int runScreenshot(const Options& options) {
     OutputFile file(options.output.path);  // a path that cannot be written fails before any work
     const HeadlessGl context;
     const Size size = options.window.size;
-    const engine::Frame frame = engine::makeFrame(size.width, size.height, sceneInfo(options.scene.scene).style,
-                                                  options.output.orthoWidth.value_or(0));
+    engine::FrameStyle style = sceneInfo(options.scene.scene).style;
+    style.night = options.night;
+    const engine::Frame frame = engine::makeFrame(size.width, size.height, style, options.output.orthoWidth.value_or(0));
     const engine::CameraPose pose = startCamera(options);
     std::vector<std::uint8_t> png;
     std::string counts;

@@ -11,6 +11,8 @@
 #include "engine/Programs.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <cinttypes>
 #include <cstdio>
 #include <exception>
@@ -25,6 +27,10 @@ constexpr Uint64 kTitleIntervalMs = 500;  // "Every half second, GameDraw puts t
 constexpr double kFastFlight = 30;        // 900 units a second: a city every half second
 constexpr double kViewDistanceStep = 1.25;
 constexpr double kMinViewDistance = 250;
+constexpr double kScreensaverCitySeconds = 120;  // the original's screensaver rebuilt every 120 s...
+constexpr double kScreensaverFadeSeconds = 1.5;  // ...fading to black over 1.5 s
+constexpr double kScreensaverSettleMs = 500;
+constexpr int kScreensaverNudgePixels = 8;
 
 double millisecondsBetween(Uint64 from, Uint64 to) {
     return static_cast<double>(to - from) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
@@ -40,13 +46,17 @@ std::string windowTitle(const std::string& counts, const SceneSettings& s, doubl
     char rate[32];
     std::snprintf(rate, sizeof rate, "%.0f fps", fps);
     std::string title = counts;
-    if (cityVariant(s.scene)) title += " - seed " + hexSeed(s.seed);
+    if (isSeeded(s.scene)) title += " - seed " + hexSeed(s.seed);
     return title + " - " + std::string(sceneName(s.scene)) + " - " + rate;
 }
 
 // What the user steers; everything else is derived from it.
 struct ViewerState {
     engine::CameraPose pose;
+    engine::NightStyle night;     // Pixel City's looks, kept across scenes
+    bool autoCamera = false;      // the camera flies itself
+    double autoSeconds = 0;       // the automatic camera's clock: which mode, and where in it
+    bool screensaver = false;     // any key or mouse movement quits; a new city every 120 s
     engine::Thrust thrust = engine::Thrust::still;
     SceneSettings scene;
     WorldSettings world;
@@ -64,6 +74,9 @@ ViewerState startState(const Options& given, const SavedSettings& saved) {
     if (!given.given.scene && saved.scene && (!given.world.enabled || cityVariant(*saved.scene))) state.scene.scene = *saved.scene;
     if (!given.given.viewDistance && saved.viewDistance) state.world.viewDistance = *saved.viewDistance;
     state.pose = given.camera.value_or(sceneInfo(state.scene.scene).startPose);
+    state.screensaver = given.screensaver;
+    state.night = given.night;
+    state.autoCamera = given.screensaver;
     return state;
 }
 
@@ -93,6 +106,10 @@ public:
     }
 
     void handle(const SDL_Event& event) {
+        if (state_.screensaver) {
+            screensaverHandle(event);
+            return;
+        }
         switch (event.type) {
         case SDL_QUIT: state_.quit = true; break;
         case SDL_KEYDOWN:
@@ -130,7 +147,18 @@ public:
 
     // Moves the camera by the time since the last frame (capped at 200 ms) and draws.
     void frame(double elapsedMs) {
-        state_.pose = engine::flown(state_.pose, state_.thrust, elapsedMs, state_.speedScale);
+        const double stepMs = std::clamp(elapsedMs, 0.0, engine::kMaxStepMilliseconds);
+        if (state_.autoCamera) {
+            state_.autoSeconds += stepMs / 1000;
+            if (state_.screensaver && state_.autoSeconds >= kScreensaverCitySeconds) {
+                state_.autoSeconds -= kScreensaverCitySeconds;
+                state_.scene.seed += 1;  // a new city, as the original's screensaver rebuilt every 120 s
+                loadScene();
+            }
+            state_.pose = view_->autoCameraPose(engine::autoCameraModeAt(state_.autoSeconds), state_.autoSeconds);
+        } else {
+            state_.pose = engine::flown(state_.pose, state_.thrust, elapsedMs, state_.speedScale);
+        }
         if (state_.newSeedEachFrame) {
             state_.scene.seed += 1;  // GameDraw's k++: a completely different city on each frame
             loadScene();
@@ -143,6 +171,7 @@ public:
         view_->update(state_.pose, frame);
         engine::beginFrame(frame);
         view_->draw(frame, state_.pose);
+        if (state_.screensaver) engine::dimFrame(programs_, frame, screensaverBrightness(state_.autoSeconds));
         window_.swap();
         framesSinceTitle_++;
     }
@@ -168,16 +197,30 @@ public:
         const ViewFigures f = view_->figures();
         std::snprintf(line, sizeof line,
                       "state x=%.6f y=%.6f z=%.6f yaw=%.6f pitch=%.6f thrust=%d seed=%s scene=%s buildings=%" PRId64
-                      " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f",
+                      " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f auto=%d mode=%s look=%s",
                       p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees,
                       static_cast<int>(state_.thrust), hexSeed(state_.scene.seed).c_str(),
                       std::string(sceneName(state_.scene.scene)).c_str(), f.buildings, f.cubes, f.verticesDrawn,
-                      state_.speedScale, view_->viewDistance().value_or(0));
+                      state_.speedScale, view_->viewDistance().value_or(0), state_.autoCamera ? 1 : 0,
+                      engine::autoCameraModeName(engine::autoCameraModeAt(state_.autoSeconds)), lookText().c_str());
         if (line != lastState_) {
             std::printf("%s\n", line);
             std::fflush(stdout);
             lastState_ = line;
         }
+    }
+
+    std::string lookText() const {
+        const engine::NightStyle& n = state_.night;
+        std::string text;
+        if (n.fog) text += "fog,";
+        if (n.bloom) text += "bloom,";
+        if (n.flatWalls) text += "flat,";
+        if (n.wireframe) text += "wireframe,";
+        if (n.letterbox) text += "letterbox,";
+        if (text.empty()) return "none";
+        text.pop_back();
+        return text;
     }
 
     bool quit() const { return state_.quit; }
@@ -188,7 +231,33 @@ private:
     engine::Frame currentFrame() const {
         int width = 0, height = 0;
         window_.drawableSize(width, height);
-        return engine::makeFrame(width, height, sceneInfo(state_.scene.scene).style);
+        engine::FrameStyle style = sceneInfo(state_.scene.scene).style;
+        style.night = state_.night;
+        return engine::makeFrame(width, height, style);
+    }
+
+    // The screensaver: a key, a button or the mouse moved more than a nudge quits. The first
+    // half second's motion is the window appearing under the pointer, not the user.
+    void screensaverHandle(const SDL_Event& event) {
+        const bool settled = millisecondsBetween(shownAt_, SDL_GetPerformanceCounter()) > kScreensaverSettleMs;
+        switch (event.type) {
+        case SDL_QUIT:
+        case SDL_KEYDOWN:
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_FINGERDOWN: state_.quit = true; break;
+        case SDL_MOUSEMOTION:
+            screensaverMotion_ += std::abs(event.motion.xrel) + std::abs(event.motion.yrel);
+            if (settled && screensaverMotion_ > kScreensaverNudgePixels) state_.quit = true;
+            if (!settled) screensaverMotion_ = 0;
+            break;
+        default: break;
+        }
+    }
+
+    // Black fading in over the last 1.5 s of a city and out over the first 1.5 s of the next.
+    static float screensaverBrightness(double seconds) {
+        const double fromStart = seconds, toEnd = kScreensaverCitySeconds - seconds;
+        return static_cast<float>(std::clamp(std::min(fromStart, toEnd) / kScreensaverFadeSeconds, 0.0, 1.0));
     }
 
     void turn(double dx, double dy) {
@@ -228,6 +297,19 @@ private:
             }
             break;
         case Action::fastFlight: state_.speedScale = state_.speedScale == 1 ? kFastFlight : 1; break;
+        case Action::autoCamera:
+            state_.autoCamera = !state_.autoCamera;
+            break;
+        case Action::nextCameraMode:  // to the start of the next 15 s mode
+            state_.autoSeconds = (std::floor(state_.autoSeconds / engine::kAutoModeSeconds) + 1) * engine::kAutoModeSeconds;
+            if (state_.autoSeconds >= engine::kAutoCycleSeconds) state_.autoSeconds = 0;
+            state_.autoCamera = true;
+            break;
+        case Action::toggleBloom: state_.night.bloom = !state_.night.bloom; break;
+        case Action::toggleFog: state_.night.fog = !state_.night.fog; break;
+        case Action::toggleFlatWalls: state_.night.flatWalls = !state_.night.flatWalls; break;
+        case Action::toggleWireframe: state_.night.wireframe = !state_.night.wireframe; break;
+        case Action::toggleLetterbox: state_.night.letterbox = !state_.night.letterbox; break;
         case Action::viewFarther:
         case Action::viewNearer:
             if (const auto distance = view_->viewDistance()) {
@@ -263,6 +345,8 @@ private:
     bool titleDue_ = true;
     int screenshots_ = 0;
     std::string lastState_;
+    Uint64 shownAt_ = SDL_GetPerformanceCounter();
+    int screensaverMotion_ = 0;
 };
 
 // Puts the window back where it was, if that place is still on one of the displays.
@@ -308,7 +392,7 @@ int runViewer(const Options& options) {
         throw std::runtime_error("SDL found no display (video driver \"" + driver +
                                  "\"); for a picture instead: zcity --screenshot city.png");
     }
-    const std::string settingsFile = options.useSettings ? settingsPath() : "";
+    const std::string settingsFile = options.useSettings && !options.screensaver ? settingsPath() : "";
     std::string warning;
     const SavedSettings saved = loadSettings(settingsFile, warning);
     if (!warning.empty()) std::fprintf(stderr, "zcity: %s\n", warning.c_str());
@@ -319,7 +403,9 @@ int runViewer(const Options& options) {
     if (!options.given.size && !options.window.fullscreen) restorePosition(window.sdl(), saved);
     if (SDL_GL_SetSwapInterval(1) != 0 && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
-    if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {
+    if (options.screensaver) {
+        SDL_ShowCursor(SDL_DISABLE);  // a screensaver shows no pointer, and the mouse quits it
+    } else if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {
         std::fprintf(stderr, "zcity: no relative mouse mode here (%s); turning stops at the window's edge\n",
                      SDL_GetError());
     }
@@ -354,7 +440,7 @@ int runViewer(const Options& options) {
         }
         first = false;
     }
-    if (!settingsFile.empty()) {
+    if (!settingsFile.empty() && !options.screensaver) {  // a screensaver's run is not the user's
         const std::string problem = saveSettings(settingsFile, currentSettings(window.sdl(), viewer, saved));
         if (!problem.empty()) std::fprintf(stderr, "zcity: %s\n", problem.c_str());
     }

@@ -27,7 +27,19 @@ constexpr KeyBinding kBindings[] = {
     {SDLK_EQUALS, Action::viewFarther, "", ""},
     {SDLK_PAGEDOWN, Action::viewNearer, "PageDown or -", "world: see less far"},
     {SDLK_MINUS, Action::viewNearer, "", ""},
+    // Pixel City's keys. The original's own letters where they are free; its E, T, W and C go to
+    // the keyboard flight (Q/E, WASD, Space/C) and to T's fast flight, so those four moved.
+    {SDLK_o, Action::autoCamera, "O", "automatic camera (Pixel City's eight modes, 15 s each), on or off"},
+    {SDLK_b, Action::nextCameraMode, "B", "automatic camera: the next mode (turns it on)"},
+    {SDLK_i, Action::toggleBloom, "I", "pixelcity: bloom, on or off"},
+    {SDLK_g, Action::toggleFog, "G", "pixelcity: fog, on or off"},
+    {SDLK_x, Action::toggleFlatWalls, "X", "pixelcity: flat walls (solid pale walls, no sky), on or off"},
+    {SDLK_z, Action::toggleWireframe, "Z", "pixelcity: wireframe over the picture, on or off"},
+    {SDLK_l, Action::toggleLetterbox, "L", "pixelcity: letterbox (the middle two thirds), on or off"},
 };
+
+constexpr SDL_Keycode kFlightKeys[] = {SDLK_w, SDLK_a, SDLK_s, SDLK_d, SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT,
+                                       SDLK_q, SDLK_e, SDLK_SPACE, SDLK_c, SDLK_LSHIFT, SDLK_RSHIFT};
 
 std::string meaning(const KeyBinding& binding) {
     if (binding.action == Action::nextScene) {
@@ -43,6 +55,19 @@ Action actionForKey(SDL_Keycode key) {
         if (binding.key == key) return binding.action;
     }
     return Action::none;
+}
+
+bool isFlightKey(SDL_Keycode key) {
+    for (SDL_Keycode flight : kFlightKeys) {
+        if (flight == key) return true;
+    }
+    return false;
+}
+
+std::vector<SDL_Keycode> boundKeys() {
+    std::vector<SDL_Keycode> keys;
+    for (const KeyBinding& binding : kBindings) keys.push_back(binding.key);
+    return keys;
 }
 
 std::string keyHelp() {

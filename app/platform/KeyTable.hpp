@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 #include <string>
+#include <vector>
 
 namespace app {
 
@@ -21,9 +22,22 @@ enum class Action {
     fastFlight,        // 30 times the seeds' speed, for crossing the world (on or off)
     viewFarther,       // the world's view distance, up to the far plane
     viewNearer,
+    autoCamera,        // Pixel City's automatic camera over the scene, on or off (the original's C)
+    nextCameraMode,    // the automatic camera's next mode (the original's B)
+    toggleBloom,       // Pixel City's bloom (the original's E)
+    toggleFog,         // Pixel City's black fog (the original's G)
+    toggleFlatWalls,   // Pixel City's solid pale walls, no sky (the original's T)
+    toggleWireframe,   // Pixel City's edges over the picture (the original's W)
+    toggleLetterbox,   // Pixel City's picture in the middle two thirds (the original's L)
 };
 
 Action actionForKey(SDL_Keycode key);
+
+// The keys the viewer's keyboard flight will take (WASD, the arrows, Q and E, Space and C, Shift):
+// no action may be bound to them. For the key table's test.
+bool isFlightKey(SDL_Keycode key);
+// Every key bound to an action, in the table's order.
+std::vector<SDL_Keycode> boundKeys();
 
 // The key list for --help and the README, one key a line.
 std::string keyHelp();

@@ -14,8 +14,11 @@
 
 namespace app {
 
-// Is the scene made of boxes (a city, or a box list), rather than a height field?
-inline bool hasBoxes(Scene scene) { return sceneInfo(scene).content != SceneContent::ground; }
+// Is the scene made of boxes (a city, or a box list), rather than a height field or Pixel City's pieces?
+inline bool hasBoxes(Scene scene) {
+    const SceneContent content = sceneInfo(scene).content;
+    return content == SceneContent::city || content == SceneContent::boxList;
+}
 
 // Calls visit(boxes) for each box list of a box scene, in order; returns the originals' counts.
 template <typename Visit>

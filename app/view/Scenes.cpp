@@ -21,6 +21,10 @@ using engine::PitchSense;
 // Style: every original cleared to black and drew flat colours.
 const engine::FrameStyle kOriginals{};
 
+// Pixel City: from the south, 60 up and 250 out from the centre, looking at it 30 up: the
+// original's orbit-out shot, the hot zone's towers filling the view.
+const CameraPose kNightStart{{512, 60, 762}, 0, -6.8};
+
 const SceneInfo kScenes[] = {
     {Scene::tidied, "tidied", "the procedural city block, the default", SceneContent::city, zs::Variant::tidied, nullptr,
      kOriginals, PitchSense::mouseDownTiltsUp, CameraPose{}},
@@ -30,6 +34,8 @@ const SceneInfo kScenes[] = {
      zs::growZterrain, kOriginals, PitchSense::mouseDownTiltsDown, CameraPose{{-100, 100, -100}, 20, -50}},
     {Scene::terrain, "terrain", "the fractal ground", SceneContent::ground, zs::Variant::tidied, nullptr, kOriginals,
      PitchSense::mouseDownTiltsUp, CameraPose{{45, 28, 75}, 0, -25}},
+    {Scene::pixelcity, "pixelcity", "Pixel City (2009): the night city of lit windows", SceneContent::nightCity,
+     zs::Variant::tidied, nullptr, kOriginals, PitchSense::mouseDownTiltsDown, kNightStart},
 };
 
 std::string joined(const std::vector<std::string_view>& names, std::string_view lastJoin) {
@@ -88,6 +94,11 @@ Scene nextScene(Scene scene) {
         if (kScenes[k].scene == scene) return kScenes[(k + 1) % std::size(kScenes)].scene;
     }
     return kScenes[0].scene;
+}
+
+bool isSeeded(Scene scene) {
+    const SceneContent content = sceneInfo(scene).content;
+    return content == SceneContent::city || content == SceneContent::nightCity;
 }
 
 std::optional<zs::Variant> cityVariant(Scene scene) {

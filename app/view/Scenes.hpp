@@ -18,13 +18,14 @@
 
 namespace app {
 
-enum class Scene { tidied, t2, zterrain, terrain };
+enum class Scene { tidied, t2, zterrain, terrain, pixelcity };
 
 // What grows a scene's content.
 enum class SceneContent {
     city,     // the seeds' city (a grid of them, or the endless world), in a generator variant
     boxList,  // one box list, grown once
     ground,   // the terrain's height field, following the camera
+    nightCity,  // Pixel City (2009) by night, grown from the seed
 };
 
 struct SceneInfo {
@@ -63,6 +64,9 @@ std::string sceneNamesWith(engine::PitchSense sense);
 
 // The V key's cycle: the table's order, round again after the last.
 Scene nextScene(Scene scene);
+
+// Does the seed choose what the scene shows (the cities and Pixel City)?
+bool isSeeded(Scene scene);
 
 // The city generator's variant, for the city scenes.
 std::optional<zs::Variant> cityVariant(Scene scene);

@@ -11,6 +11,7 @@
 
 #include "view/SceneSettings.hpp"
 
+#include "engine/AutoCamera.hpp"
 #include "engine/FlyCamera.hpp"
 #include "engine/Frame.hpp"
 #include "engine/Image.hpp"
@@ -32,6 +33,7 @@ struct ViewFigures {
     std::int64_t buildings = 0, cubes = 0;  // the originals' title counts, for the whole scene
     std::size_t boxesDrawn = 0;             // in the last frame
     std::size_t verticesDrawn = 0;
+    int drawCalls = 0;                      // in the last frame, where the view counts them
     int partsInView = 0, partsDrawn = 0;    // the world's cities in view and drawn; 1 and 1 for a scene
     std::size_t uploadedBoxes = 0;          // sent to the GPU by the last update()
     std::size_t cacheBytes = 0, cacheBudget = 0, cachedParts = 0, pendingParts = 0;
@@ -60,6 +62,11 @@ public:
     // How far the view reaches, where a person can change it (the world); nullopt elsewhere.
     virtual std::optional<double> viewDistance() const { return std::nullopt; }
     virtual void setViewDistance(double) {}
+
+    // The automatic camera (the screensaver's, and the viewer's O key): Pixel City's eight modes
+    // over this view's content. By default they circle the origin, where the seeds' cities and
+    // zterrain are centred, over a 500-unit square (the procedural city block's size).
+    virtual engine::CameraPose autoCameraPose(engine::AutoCameraMode mode, double seconds) const;
 };
 
 // One picture of the view from `pose`: an offscreen target of the frame's size, the frame begun

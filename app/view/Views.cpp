@@ -1,5 +1,6 @@
 // makeView: the one place that knows which view shows which scene; drawPicture.
 #include "view/BoxSceneView.hpp"
+#include "view/PixelCityView.hpp"
 #include "view/TerrainView.hpp"
 #include "view/WorldView.hpp"
 
@@ -17,12 +18,22 @@ engine::Image drawPicture(View& view, const engine::Frame& frame, const engine::
     return target.read();
 }
 
+engine::CameraPose View::autoCameraPose(engine::AutoCameraMode mode, double seconds) const {
+    // Pixel City's modes are laid out around its centre (512, 512): the same square moved to 0.
+    constexpr double kCentre = zs::pixelcity::kWorldSize / 2, kHalf = 250;
+    const zs::pixelcity::Zone square{int(kCentre - kHalf), int(kCentre - kHalf), int(kCentre + kHalf), int(kCentre + kHalf)};
+    engine::CameraPose pose = engine::autoCameraPose(mode, seconds, square);
+    pose.position -= glm::dvec3(kCentre, 0, kCentre);
+    return pose;
+}
+
 std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world) {
     if (world.enabled) return std::make_unique<WorldView>(programs, scene, world);
     switch (sceneInfo(scene.scene).content) {
     case SceneContent::city:
     case SceneContent::boxList: return std::make_unique<BoxSceneView>(programs, scene);
     case SceneContent::ground: return std::make_unique<TerrainView>(programs, scene);
+    case SceneContent::nightCity: return std::make_unique<PixelCityView>(programs, scene);
     }
     return std::make_unique<BoxSceneView>(programs, scene);
 }

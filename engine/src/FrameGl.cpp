@@ -1,6 +1,8 @@
 // beginFrame: the GL half of engine/Frame.hpp.
 #include "engine/Frame.hpp"
 
+#include "ProgramsImpl.hpp"
+
 #include <glad/gl.h>
 
 namespace engine {
@@ -16,6 +18,24 @@ void beginFrame(const Frame& frame) {
     const glm::vec3& c = frame.style.clearColour;
     glClearColor(c.r, c.g, c.b, 0);  // alpha 0, as the original; pictures are made opaque on reading
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+}
+
+void dimFrame(const Programs& programs, const Frame& frame, float brightness) {
+    if (frame.empty() || brightness >= 1) return;
+    // Any program's colour times zero plus the frame's times the constant: the bloom's full-
+    // screen triangle serves, its output discarded by the blend.
+    const Programs::Impl& p = programs.impl();
+    gl::VertexArray empty = gl::VertexArray::create();
+    glUseProgram(p.bloom.id());
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_ZERO, GL_CONSTANT_COLOR);
+    glBlendColor(brightness, brightness, brightness, 1);
+    glDisable(GL_DEPTH_TEST);
+    glBindVertexArray(empty.id());
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glBindVertexArray(0);
+    glEnable(GL_DEPTH_TEST);
+    glDisable(GL_BLEND);
 }
 
 } // namespace engine

@@ -28,6 +28,28 @@ Programs::Programs() : impl_(std::make_unique<Impl>()) {
     glUseProgram(0);
     p.mesh = gl::linkProgram("mesh", shaders::meshVERT, nullptr, shaders::meshFRAG);
     p.meshViewProjection = glGetUniformLocation(p.mesh.id(), "viewProjection");
+
+    p.night = gl::linkProgram("night", shaders::nightVERT, nullptr, shaders::nightFRAG);
+    const GLuint night = p.night.id();
+    p.nightViewProjection = glGetUniformLocation(night, "viewProjection");
+    p.nightEye = glGetUniformLocation(night, "eye");
+    p.nightFogRange = glGetUniformLocation(night, "fogRange");
+    p.nightFlatWalls = glGetUniformLocation(night, "flatWalls");
+    p.nightWireframe = glGetUniformLocation(night, "wireframe");
+    glUseProgram(night);
+    glUniform1i(glGetUniformLocation(night, "windows"), 0);  // texture units
+    glUniform1i(glGetUniformLocation(night, "logos"), 1);
+    p.sky = gl::linkProgram("sky", shaders::skyVERT, nullptr, shaders::skyFRAG);
+    p.skyRotationProjection = glGetUniformLocation(p.sky.id(), "rotationProjection");
+    p.skyBandTop = glGetUniformLocation(p.sky.id(), "bandTop");
+    glUseProgram(p.sky.id());
+    glUniform1i(glGetUniformLocation(p.sky.id(), "sky"), 0);
+    p.bloom = gl::linkProgram("bloom", shaders::bloomVERT, nullptr, shaders::bloomFRAG);
+    p.bloomPixel = glGetUniformLocation(p.bloom.id(), "pixel");
+    p.bloomColour = glGetUniformLocation(p.bloom.id(), "bloomColour");
+    glUseProgram(p.bloom.id());
+    glUniform1i(glGetUniformLocation(p.bloom.id(), "scene"), 0);
+    glUseProgram(0);
 }
 
 Programs::~Programs() = default;

@@ -11,6 +11,12 @@ struct Programs::Impl {
     GLint boxesViewProjection = -1, boxesOrigin = -1;
     gl::Program mesh;  // shaders/mesh.vert and mesh.frag
     GLint meshViewProjection = -1;
+    gl::Program night;  // shaders/night.vert and night.frag: Pixel City's pieces and glows
+    GLint nightViewProjection = -1, nightEye = -1, nightFogRange = -1, nightFlatWalls = -1, nightWireframe = -1;
+    gl::Program sky;  // shaders/sky.vert and sky.frag: the night sky band
+    GLint skyRotationProjection = -1, skyBandTop = -1;
+    gl::Program bloom;  // shaders/bloom.vert and bloom.frag
+    GLint bloomPixel = -1, bloomColour = -1;
 };
 
 } // namespace engine

@@ -16,3 +16,21 @@ TEST_CASE("the keys") {
     for (const char* key : {"Esc", "V", "N", "R", "F11", "F12"}) CHECK(help.find(key) != std::string::npos);
 }
 
+
+TEST_CASE("Pixel City's keys clash with nothing: one key one action, none the keyboard flight's") {
+    CHECK(app::actionForKey(SDLK_o) == app::Action::autoCamera);
+    CHECK(app::actionForKey(SDLK_b) == app::Action::nextCameraMode);
+    CHECK(app::actionForKey(SDLK_i) == app::Action::toggleBloom);
+    CHECK(app::actionForKey(SDLK_g) == app::Action::toggleFog);
+    CHECK(app::actionForKey(SDLK_x) == app::Action::toggleFlatWalls);
+    CHECK(app::actionForKey(SDLK_z) == app::Action::toggleWireframe);
+    CHECK(app::actionForKey(SDLK_l) == app::Action::toggleLetterbox);
+    const std::vector<SDL_Keycode> keys = app::boundKeys();
+    for (std::size_t k = 0; k < keys.size(); k++) {
+        CAPTURE(k);
+        CHECK_FALSE(app::isFlightKey(keys[k]));
+        for (std::size_t j = k + 1; j < keys.size(); j++) CHECK(keys[j] != keys[k]);
+    }
+    const std::string help = app::keyHelp();
+    for (const char* key : {"O ", "B ", "I ", "G ", "X ", "Z ", "L "}) CHECK(help.find(std::string("  ") + key) != std::string::npos);
+}

@@ -14,8 +14,21 @@
 
 namespace engine {
 
+class Programs;
+
+// Pixel City's looks, each on a key of its own in the viewer. The defaults are the original's
+// screensaver: fog and bloom on, textured walls, no wireframe, the full window.
+struct NightStyle {
+    bool fog = true;         // black linear fog from 412 to 512 units
+    bool bloom = true;       // the frame's lit parts added back, blurred, in the bloom colour
+    bool flatWalls = false;  // the original's T: solid pale walls, no sky
+    bool wireframe = false;  // the original's W: the pieces' edges over the picture
+    bool letterbox = false;  // the original's L: the picture in the middle two thirds
+};
+
 struct FrameStyle {
     glm::vec3 clearColour{0, 0, 0};  // the originals cleared to black
+    NightStyle night;                // read by Pixel City's renderer; the other scenes ignore it
 };
 
 struct Frame {
@@ -39,5 +52,9 @@ glm::mat4 rotationProjection(const Frame& frame, const CameraPose& pose);
 // Viewport, depth test on, no blending, no face culling (the originals' culling lines are
 // commented out), cleared to the style's colour. Call once a frame, before any renderer draws.
 void beginFrame(const Frame& frame);
+
+// Darkens everything drawn so far to `brightness` (1 leaves it, 0 is black): the screensaver's
+// fade between cities. Draws over the frame; call after the views have drawn.
+void dimFrame(const Programs& programs, const Frame& frame, float brightness);
 
 } // namespace engine

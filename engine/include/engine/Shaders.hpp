@@ -7,5 +7,11 @@ extern const char* const boxesVERT;
 extern const char* const boxesFRAG;
 extern const char* const meshVERT;
 extern const char* const meshFRAG;
+extern const char* const nightVERT;
+extern const char* const nightFRAG;
+extern const char* const skyVERT;
+extern const char* const skyFRAG;
+extern const char* const bloomVERT;
+extern const char* const bloomFRAG;
 
 } // namespace engine::shaders

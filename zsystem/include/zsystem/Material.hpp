@@ -20,9 +20,13 @@ enum class Material : std::uint8_t {
     roofStripe,    // one of a striped building's roof strips
     axisBar,       // zterrain's red, green and blue axis bars
     terrainCube,   // zterrain's yellow cubes, its stand-in for the terrain
+    nightBlack,    // Pixel City: a black cap, ledge, slab, plinth or foundation
+    acUnit,        // Pixel City: a roof's air-conditioning box (black)
+    antenna,       // Pixel City: a roof's lattice antenna (black)
+    trim,          // Pixel City: a lit trim band on a roof, in the building's trim colour
 };
 
-constexpr int kMaterialCount = 8;
+constexpr int kMaterialCount = 12;
 
 constexpr std::string_view materialName(Material m) noexcept {
     switch (m) {
@@ -34,6 +38,10 @@ constexpr std::string_view materialName(Material m) noexcept {
     case Material::roofStripe: return "roof-stripe";
     case Material::axisBar: return "axis-bar";
     case Material::terrainCube: return "terrain-cube";
+    case Material::nightBlack: return "night-black";
+    case Material::acUnit: return "ac-unit";
+    case Material::antenna: return "antenna";
+    case Material::trim: return "trim";
     }
     return "generic";
 }

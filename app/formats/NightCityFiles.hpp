@@ -1,0 +1,20 @@
+// app::pixelCityDump and app::pixelCityPlanSvg — Pixel City as text: every piece the generator
+// made, one line each, and the plan from above.
+//
+// The dump is the city's fingerprint: two builds or two compilers agree on a seed exactly when
+// their dumps are byte-identical (numbers as the shortest text that reads back the same float).
+// The plan draws the streets (avenues bolder), the hot zone, the edge band and each building's
+// footprint coloured by its kind, x to the right and z down the page, one SVG unit a cell.
+// Pure text; no files, no GL.
+#pragma once
+
+#include "zsystem/PixelCity.hpp"
+
+#include <string>
+
+namespace app {
+
+std::string pixelCityDump(const zs::pixelcity::PixelCity& city);
+std::string pixelCityPlanSvg(const zs::pixelcity::PixelCity& city);
+
+} // namespace app

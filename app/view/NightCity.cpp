@@ -1,0 +1,70 @@
+#include "view/NightCity.hpp"
+
+#include "view/Clock.hpp"
+
+#include "engine/LogoSheet.hpp"
+#include "engine/NightSky.hpp"
+
+namespace app {
+
+std::vector<std::string> logoWords(std::uint32_t seed) {
+    std::vector<std::string> words;
+    for (int word = 0; word < zs::pixelcity::kLogoCount; word++) words.push_back(zs::pixelcity::logoText(seed, word));
+    return words;
+}
+
+NightCity growNightCity(std::uint32_t seed) {
+    NightCity night;
+    auto start = std::chrono::steady_clock::now();
+    night.city = zs::pixelcity::growPixelCity(seed);
+    night.times.cityMs = millisecondsSince(start);
+
+    start = std::chrono::steady_clock::now();
+    night.sheets = zs::pixelcity::growWindowSheets(seed);
+    night.times.sheetsMs = millisecondsSince(start);
+
+    start = std::chrono::steady_clock::now();
+    night.sky = engine::bakeNightSky(seed, night.city.bloomColour);
+    night.times.skyMs = millisecondsSince(start);
+
+    start = std::chrono::steady_clock::now();
+    const std::vector<std::string> words = logoWords(seed);
+    night.logos = engine::bakeLogoSheet(words);
+    std::vector<engine::LogoPlace> places;
+    for (int word = 0; word < zs::pixelcity::kLogoCount; word++) {
+        const engine::LogoRow row = engine::logoRow(word, words[static_cast<std::size_t>(word)]);
+        places.push_back(engine::LogoPlace{row.u1, row.v1, row.u2, row.v2});
+    }
+    night.times.logosMs = millisecondsSince(start);
+
+    start = std::chrono::steady_clock::now();
+    night.mesh = engine::bakeNightMesh(night.city, places);
+    night.times.bakeMs = millisecondsSince(start);
+    return night;
+}
+
+std::vector<engine::Vertex> nightCityTriangles(const NightCity& night) {
+    std::vector<glm::vec3> sheetAverage;
+    for (const zs::pixelcity::WindowSheet& sheet : night.sheets) {
+        glm::dvec3 sum(0);
+        for (std::size_t k = 0; k + 3 < sheet.rgba.size(); k += 4) {
+            sum += glm::dvec3(sheet.rgba[k], sheet.rgba[k + 1], sheet.rgba[k + 2]);
+        }
+        sheetAverage.push_back(glm::vec3(sum / (255.0 * double(sheet.rgba.size() / 4))));
+    }
+    std::vector<engine::Vertex> triangles;
+    triangles.reserve(night.mesh.opaque.size());
+    for (const engine::NightVertex& v : night.mesh.opaque) {
+        glm::vec3 colour = glm::vec3(v.r, v.g, v.b) / 255.0f;
+        if (v.look < sheetAverage.size()) colour *= sheetAverage[v.look];
+        triangles.push_back(engine::Vertex{v.x, v.y, v.z, colour.r, colour.g, colour.b});
+    }
+    return triangles;
+}
+
+std::string nightCityTitle(const zs::pixelcity::PixelCity& city) {
+    return "Pixel City: " + std::to_string(city.buildings.size()) + " buildings, " +
+           std::to_string(city.skyscrapers()) + " skyscrapers, " + std::to_string(city.walls.size()) + " walls";
+}
+
+} // namespace app

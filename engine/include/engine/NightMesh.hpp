@@ -1,0 +1,86 @@
+// engine::NightMesh — Pixel City's pieces baked into triangles for the GPU, sorted into the
+// original's visibility grid, and the glowing quads that change every frame.
+//
+// bakeNightMesh turns a zs::pixelcity::PixelCity's walls, solids, lids and logos into one
+// opaque vertex list and its street-light strips into an additive one, both grouped by the
+// 32 x 32 grid of 32-unit cells the original culled with, each cell with its bounds.
+// visibleNightCells picks the cells a frame needs (the view frustum and the fog's end: at least
+// as tight as the original's 45-degree yaw test, which ignored pitch and distance).
+// bakeGlows makes the camera-facing quads of the lit roof lights, antenna blinkers and cars.
+// Pure CPU work on values: no GL here; engine::NightRenderer uploads and draws the results.
+#pragma once
+
+#include "engine/FlyCamera.hpp"
+#include "engine/Frame.hpp"
+#include "zsystem/PixelCity.hpp"
+
+#include <glm/glm.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace engine {
+
+// How a vertex's fragment is coloured (NightVertex::look): a window sheet's texels times the
+// tint, a logo's letters, a plain colour, or one of the additive glows.
+enum NightLook : std::uint8_t {
+    kLookSheetLast = zs::pixelcity::kSheetCount - 1,  // 0..8: window sheet n
+    kLookLogo = 100,          // the logo sheet's coverage times the colour
+    kLookSolid = 101,         // the colour as it is (black caps, trim)
+    kLookStreetLights = 110,  // a strip of soft dots along u (units), across v (0..1)
+    kLookGlow = 111,          // one soft round glow with a white core, uv 0..1
+    kLookCarLights = 112,     // two soft glows side by side, uv 0..1
+};
+
+// 24 bytes: the position in city units, the texture coordinate, an 8-bit colour and the look.
+struct NightVertex {
+    float x, y, z;
+    float u, v;
+    std::uint8_t r, g, b;
+    std::uint8_t look;
+};
+static_assert(sizeof(NightVertex) == 24, "the shaders read NightVertex as 24 bytes");
+
+constexpr double kNightFogStart = 412;  // the original's black linear fog, in its units (ours)
+constexpr double kNightFogEnd = 512;
+
+constexpr int kNightGridCells = 32;   // the original's visibility grid: 32 x 32 cells...
+constexpr double kNightCellUnits = 32;  // ...of 32 units, covering the 1024-unit city
+
+struct NightCell {
+    std::size_t firstOpaque = 0, opaqueCount = 0;  // vertices in NightMesh::opaque
+    std::size_t firstGlow = 0, glowCount = 0;      // vertices in NightMesh::streetLights
+    glm::vec3 lo{0}, hi{0};                        // the bounds of everything in the cell
+};
+
+struct NightMesh {
+    std::vector<NightVertex> opaque;        // triangles, cell by cell
+    std::vector<NightVertex> streetLights;  // triangles, cell by cell (additive)
+    std::vector<NightCell> cells;           // kNightGridCells², index z * kNightGridCells + x
+};
+
+// Where a logo's word sits in the logo sheet: the texture rectangle the sign shows.
+struct LogoPlace {
+    float u1 = 0, v1 = 0, u2 = 1, v2 = 1;
+};
+
+// `logoPlaces[word]` maps each logo to its word on the logo sheet (empty: row `word` of 16).
+NightMesh bakeNightMesh(const zs::pixelcity::PixelCity& city, const std::vector<LogoPlace>& logoPlaces = {});
+
+// The cells this frame draws, in order: inside the frustum and, when `fogEnd` > 0, not wholly
+// beyond it (the fog makes everything there black).
+std::vector<int> visibleNightCells(const NightMesh& mesh, const Frame& frame, const CameraPose& pose, double fogEnd);
+
+// A car's light pair: where it is and which way it drives.
+struct CarLights {
+    glm::dvec3 position;
+    glm::dvec3 direction;  // unit, along its lane
+};
+
+// The additive quads of this moment: the lit lights (blinkers by the clock `ms`) and the cars'
+// headlights (towards the camera) or tail-lights (away), all turned to face the camera.
+std::vector<NightVertex> bakeGlows(const zs::pixelcity::PixelCity& city, const std::vector<CarLights>& cars,
+                                   const CameraPose& pose, double ms);
+
+} // namespace engine

@@ -1,0 +1,108 @@
+// engine::Traffic — Pixel City's (2009) cars: points that drive straight down the plan's lanes.
+//
+// Up to 500 cars (the original's count) appear on free lane cells in [200, 824)^2 that the camera
+// can see, reach a top speed of 0.4-0.9 (x 0.61 cells per 50 ms update: about 4.9-11 units a
+// second), stop behind the car ahead and never turn. A car goes when it has been stuck for 230
+// updates, leaves the view, is over 512 (Manhattan) from the camera, nears the 200-cell edge band
+// or reaches the end of its lane; another then appears in view. Steps are a fixed 50 ms, so the
+// same seed and the same calls give the same cars on every machine.
+// Pure simulation: it never draws (headlights and tail-lights are the renderer's), never reads a
+// clock and never shares state; it copies the lane flags it needs, so the Plan may go at once.
+#pragma once
+
+#include "engine/FlyCamera.hpp"
+#include "zsystem/PixelCity.hpp"
+#include "zsystem/Rand.hpp"
+
+#include <glm/glm.hpp>
+
+#include <cstdint>
+#include <vector>
+
+namespace engine {
+
+constexpr int kMaxCars = 500;                  // the original's car count
+constexpr double kTrafficStepMs = 50;          // the original updated its cars every 50 ms
+constexpr double kCarCellsPerPace = 0.61;      // cells moved per update per unit of pace
+constexpr int kStuckUpdatesLimit = 230;        // about 11.5 s blocked and the car gives up
+constexpr double kTrafficRange = 512;          // the original's fog distance: cars beyond are gone
+// The original's visibility grid drew what lay within 45 degrees of the camera's heading.
+constexpr double kTrafficViewHalfAngleDegrees = 45;
+
+// One car as the renderer sees it.
+struct Car {
+    std::uint32_t id = 0;            // distinct for every car this Traffic has placed, counting up
+    glm::dvec3 position{0, 0, 0};    // on the ground (y = 0), centred across its lane; floor(x, z) is its cell
+    glm::dvec3 direction{0, 0, -1};  // unit, along its lane: one of +-x, +-z
+    float speed = 0;                 // units per second now: 0 just after it was blocked
+    float topSpeed = 0;              // units per second at full pace: 4.88 to 10.98
+};
+
+// What the cars count as in view: ground points within `range` of the camera and within
+// `halfAngleDegrees` of its heading (the yaw alone; pitch is ignored, as the original's grid
+// did). A point under the eye counts as in view; a half-angle of 180 or more sees all round.
+class TrafficView {
+public:
+    TrafficView(const CameraPose& camera, double halfAngleDegrees, double range = kTrafficRange);
+    bool sees(double x, double z) const;
+    double manhattanFrom(double x, double z) const;  // |dx| + |dz| on the ground
+    double range() const { return range_; }
+
+private:
+    double eyeX_ = 0, eyeZ_ = 0;
+    double forwardX_ = 0, forwardZ_ = -1;  // the heading on the ground, unit
+    double cosHalfAngle_ = 0;
+    double range_ = kTrafficRange;
+};
+
+class Traffic {
+public:
+    // Cars for `plan`'s lanes (kRoad cells with a kLane flag), drawn from zs::Rand(seed). The lane
+    // flags are copied: the Plan need not outlive the Traffic. maxCars below 0 counts as 0; above
+    // 500 is allowed (each missing car costs one placement try an update).
+    Traffic(const zs::pixelcity::Plan& plan, std::uint32_t seed, int maxCars = kMaxCars);
+
+    // Run the 50 ms updates that fit in the time so far plus `elapsedMs` (capped at 200 ms, as the
+    // fly camera caps a frame; negative counts as 0), all seen from `camera`. Each update moves the
+    // cars, removes the ones that should go and makes one placement try for each missing car, so
+    // no frame stalls however few cells are in view. `viewHalfAngleDegrees`: half the horizontal
+    // field of view plus a margin, so cars appear just outside the screen's edges.
+    void advance(double elapsedMs, const CameraPose& camera,
+                 double viewHalfAngleDegrees = kTrafficViewHalfAngleDegrees);
+
+    const std::vector<Car>& cars() const { return cars_; }
+    std::uint64_t updates() const { return updates_; }  // 50 ms steps run so far
+
+private:
+    enum class Heading : std::uint8_t { north, south, east, west };
+
+    struct Driver {
+        std::uint32_t id = 0;
+        int cellX = 0, cellZ = 0;  // the cell it holds in the occupancy grid
+        double x = 0, z = 0;       // position
+        Heading heading = Heading::north;
+        double pace = 0, topPace = 0;  // the original's speed units: cells per update / 0.61
+        int stuckUpdates = 0;
+    };
+
+    void step(const TrafficView& view);
+    bool drive(Driver& driver, const TrafficView& view);  // false: the car goes
+    void trySpawn(const TrafficView& view);
+    bool canEnter(int x, int z, Heading heading) const;
+    void publish();
+
+    std::uint8_t lanesAt(int x, int z) const;
+    std::uint8_t& occupant(int x, int z);
+
+    std::vector<std::uint8_t> lanes_;     // per cell: its kLane flags if it is a road, else 0
+    std::vector<std::uint8_t> occupied_;  // per cell: 1 while a car holds it
+    std::vector<Driver> drivers_;
+    std::vector<Car> cars_;
+    zs::Rand rand_;
+    int maxCars_ = kMaxCars;
+    double pendingMs_ = 0;
+    std::uint64_t updates_ = 0;
+    std::uint32_t nextId_ = 0;
+};
+
+} // namespace engine

@@ -1,0 +1,220 @@
+#include "engine/NightMesh.hpp"
+
+#include "engine/Frustum.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace engine {
+namespace {
+
+namespace pc = zs::pixelcity;
+
+using Cells = std::vector<std::vector<NightVertex>>;
+
+std::uint8_t channel(double c) { return static_cast<std::uint8_t>(std::lround(std::clamp(c, 0.0, 1.0) * 255)); }
+
+int cellIndex(double x, double z) {
+    const int cx = std::clamp(static_cast<int>(std::floor(x / kNightCellUnits)), 0, kNightGridCells - 1);
+    const int cz = std::clamp(static_cast<int>(std::floor(z / kNightCellUnits)), 0, kNightGridCells - 1);
+    return cz * kNightGridCells + cx;
+}
+
+NightVertex vertex(float x, float y, float z, float u, float v, const pc::Rgb& c, std::uint8_t look) {
+    return NightVertex{x, y, z, u, v, channel(c.r), channel(c.g), channel(c.b), look};
+}
+
+// Two triangles, corners in order around the quad.
+void addQuad(std::vector<NightVertex>& out, const std::array<NightVertex, 4>& q) {
+    out.insert(out.end(), {q[0], q[1], q[2], q[0], q[2], q[3]});
+}
+
+// A wall or a sign: bottom-left, bottom-right, top-right, top-left seen from outside.
+void addUpright(std::vector<NightVertex>& out, float x1, float z1, float x2, float z2, float bottom, float top,
+                float u1, float u2, float v1, float v2, const pc::Rgb& colour, std::uint8_t look) {
+    addQuad(out, {vertex(x1, bottom, z1, u1, v1, colour, look), vertex(x2, bottom, z2, u2, v1, colour, look),
+                  vertex(x2, top, z2, u2, v2, colour, look), vertex(x1, top, z1, u1, v2, colour, look)});
+}
+
+void addWall(Cells& cells, const pc::PixelCity& city, const pc::Wall& w) {
+    const pc::Building& building = city.buildings[w.building];
+    const bool windows = w.surface == pc::Surface::windows;
+    const pc::Rgb colour = windows ? pc::tintTable()[static_cast<std::size_t>(building.tint)] : pc::Rgb{};
+    const auto look = static_cast<std::uint8_t>(windows ? building.sheet : kLookSolid);
+    addUpright(cells[static_cast<std::size_t>(cellIndex((w.x1 + w.x2) / 2, (w.z1 + w.z2) / 2))], w.x1, w.z1, w.x2,
+               w.z2, w.bottom, w.top, w.u1, w.u2, w.v1, w.v2, colour, look);
+}
+
+// Six faces: a ledge's underside shows from the street.
+void addSolid(Cells& cells, const zs::Box& b) {
+    const pc::Rgb colour{static_cast<float>(b.r), static_cast<float>(b.g), static_cast<float>(b.b)};
+    auto& out = cells[static_cast<std::size_t>(cellIndex((b.x1 + b.x2) / 2, (b.z1 + b.z2) / 2))];
+    const auto x1 = static_cast<float>(std::min(b.x1, b.x2)), x2 = static_cast<float>(std::max(b.x1, b.x2));
+    const auto y1 = static_cast<float>(std::min(b.y1, b.y2)), y2 = static_cast<float>(std::max(b.y1, b.y2));
+    const auto z1 = static_cast<float>(std::min(b.z1, b.z2)), z2 = static_cast<float>(std::max(b.z1, b.z2));
+    auto v = [&](float x, float y, float z) { return vertex(x, y, z, 0, 0, colour, kLookSolid); };
+    addQuad(out, {v(x1, y2, z1), v(x1, y2, z2), v(x2, y2, z2), v(x2, y2, z1)});  // top
+    addQuad(out, {v(x1, y1, z1), v(x2, y1, z1), v(x2, y1, z2), v(x1, y1, z2)});  // bottom
+    addQuad(out, {v(x1, y1, z2), v(x2, y1, z2), v(x2, y2, z2), v(x1, y2, z2)});  // +z
+    addQuad(out, {v(x2, y1, z1), v(x1, y1, z1), v(x1, y2, z1), v(x2, y2, z1)});  // -z
+    addQuad(out, {v(x2, y1, z2), v(x2, y1, z1), v(x2, y2, z1), v(x2, y2, z2)});  // +x
+    addQuad(out, {v(x1, y1, z1), v(x1, y1, z2), v(x1, y2, z2), v(x1, y2, z1)});  // -x
+}
+
+void addLid(Cells& cells, const pc::Lid& lid) {
+    if (lid.outline.size() < 3) return;
+    double cx = 0, cz = 0;
+    for (const auto& p : lid.outline) {
+        cx += p[0];
+        cz += p[1];
+    }
+    auto& out = cells[static_cast<std::size_t>(cellIndex(cx / double(lid.outline.size()), cz / double(lid.outline.size())))];
+    const pc::Rgb black{};
+    const auto& o = lid.outline;
+    for (std::size_t k = 1; k + 1 < o.size(); k++) {  // a fan: the outline is convex
+        out.push_back(vertex(o[0][0], lid.y, o[0][1], 0, 0, black, kLookSolid));
+        out.push_back(vertex(o[k][0], lid.y, o[k][1], 0, 0, black, kLookSolid));
+        out.push_back(vertex(o[k + 1][0], lid.y, o[k + 1][1], 0, 0, black, kLookSolid));
+    }
+}
+
+void addLogo(Cells& cells, const pc::Logo& logo, const std::vector<LogoPlace>& places) {
+    LogoPlace place{0, 0, 1, 1};
+    if (logo.word >= 0 && static_cast<std::size_t>(logo.word) < places.size()) {
+        place = places[static_cast<std::size_t>(logo.word)];
+    } else {  // the sheet's rows, word 0 at the top
+        place.v2 = 1.0f - static_cast<float>(logo.word) / pc::kLogoCount;
+        place.v1 = place.v2 - 1.0f / pc::kLogoCount;
+    }
+    addUpright(cells[static_cast<std::size_t>(cellIndex((logo.x1 + logo.x2) / 2, (logo.z1 + logo.z2) / 2))], logo.x1,
+               logo.z1, logo.x2, logo.z2, logo.bottom, logo.top, place.u1, place.u2, place.v1, place.v2, logo.colour,
+               kLookLogo);
+}
+
+// Strips longer than a cell are cut, so each piece culls with the cell it lies in.
+void addStreetLight(Cells& cells, const pc::StreetLight& s) {
+    constexpr float kHeight = 2;  // the original's strips float at y = 2
+    const pc::Rgb colour{1.0f, 0.86f, 0.70f};
+    const float dx = s.x2 - s.x1, dz = s.z2 - s.z1;
+    const float length = std::sqrt(dx * dx + dz * dz);
+    if (length <= 0) return;
+    const float ax = -dz / length * s.width / 2, az = dx / length * s.width / 2;  // half the width, across
+    const int pieces = std::max(1, static_cast<int>(std::ceil(length / kNightCellUnits)));
+    for (int k = 0; k < pieces; k++) {
+        const float t1 = float(k) / float(pieces), t2 = float(k + 1) / float(pieces);
+        const float x1 = s.x1 + dx * t1, z1 = s.z1 + dz * t1, x2 = s.x1 + dx * t2, z2 = s.z1 + dz * t2;
+        const float u1 = length * t1, u2 = length * t2;
+        addQuad(cells[static_cast<std::size_t>(cellIndex((x1 + x2) / 2, (z1 + z2) / 2))],
+                {vertex(x1 - ax, kHeight, z1 - az, u1, 0, colour, kLookStreetLights),
+                 vertex(x2 - ax, kHeight, z2 - az, u2, 0, colour, kLookStreetLights),
+                 vertex(x2 + ax, kHeight, z2 + az, u2, 1, colour, kLookStreetLights),
+                 vertex(x1 + ax, kHeight, z1 + az, u1, 1, colour, kLookStreetLights)});
+    }
+}
+
+void grow(NightCell& cell, const NightVertex& v, bool first) {
+    const glm::vec3 p(v.x, v.y, v.z);
+    cell.lo = first ? p : glm::min(cell.lo, p);
+    cell.hi = first ? p : glm::max(cell.hi, p);
+}
+
+} // namespace
+
+NightMesh bakeNightMesh(const pc::PixelCity& city, const std::vector<LogoPlace>& logoPlaces) {
+    const std::size_t cellCount = static_cast<std::size_t>(kNightGridCells) * kNightGridCells;
+    Cells opaque(cellCount), glows(cellCount);
+    for (const pc::Wall& w : city.walls) addWall(opaque, city, w);
+    for (const zs::Box& b : city.solids) addSolid(opaque, b);
+    for (const pc::Lid& lid : city.lids) addLid(opaque, lid);
+    for (const pc::Logo& logo : city.logos) addLogo(opaque, logo, logoPlaces);
+    for (const pc::StreetLight& s : city.streetLights) addStreetLight(glows, s);
+
+    NightMesh mesh;
+    mesh.cells.resize(cellCount);
+    std::size_t opaqueTotal = 0, glowTotal = 0;
+    for (std::size_t c = 0; c < cellCount; c++) {
+        opaqueTotal += opaque[c].size();
+        glowTotal += glows[c].size();
+    }
+    mesh.opaque.reserve(opaqueTotal);
+    mesh.streetLights.reserve(glowTotal);
+    for (std::size_t c = 0; c < cellCount; c++) {
+        NightCell& cell = mesh.cells[c];
+        cell.firstOpaque = mesh.opaque.size();
+        cell.opaqueCount = opaque[c].size();
+        cell.firstGlow = mesh.streetLights.size();
+        cell.glowCount = glows[c].size();
+        bool first = true;
+        for (const NightVertex& v : opaque[c]) {
+            grow(cell, v, first);
+            first = false;
+        }
+        for (const NightVertex& v : glows[c]) {
+            grow(cell, v, first);
+            first = false;
+        }
+        mesh.opaque.insert(mesh.opaque.end(), opaque[c].begin(), opaque[c].end());
+        mesh.streetLights.insert(mesh.streetLights.end(), glows[c].begin(), glows[c].end());
+    }
+    return mesh;
+}
+
+std::vector<int> visibleNightCells(const NightMesh& mesh, const Frame& frame, const CameraPose& pose, double fogEnd) {
+    std::vector<int> visible;
+    if (frame.empty()) return visible;
+    const Frustum frustum(frame.projection * viewMatrix(pose));
+    for (std::size_t c = 0; c < mesh.cells.size(); c++) {
+        const NightCell& cell = mesh.cells[c];
+        if (cell.opaqueCount == 0 && cell.glowCount == 0) continue;
+        const glm::dvec3 lo(cell.lo), hi(cell.hi);
+        if (fogEnd > 0) {
+            const glm::dvec3 nearest = glm::clamp(pose.position, lo, hi);
+            if (glm::length(nearest - pose.position) > fogEnd) continue;
+        }
+        if (frustum.intersects(lo, hi)) visible.push_back(static_cast<int>(c));
+    }
+    return visible;
+}
+
+namespace {
+
+// A quad centred on `centre`, `across` and `up` its half-extents.
+void addFacing(std::vector<NightVertex>& out, const glm::dvec3& centre, const glm::dvec3& across, const glm::dvec3& up,
+               const pc::Rgb& colour, std::uint8_t look) {
+    auto corner = [&](double sx, double sy, float u, float v) {
+        const glm::dvec3 p = centre + across * sx + up * sy;
+        return vertex(static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z), u, v, colour, look);
+    };
+    addQuad(out, {corner(-1, -1, 0, 0), corner(1, -1, 1, 0), corner(1, 1, 1, 1), corner(-1, 1, 0, 1)});
+}
+
+} // namespace
+
+std::vector<NightVertex> bakeGlows(const pc::PixelCity& city, const std::vector<CarLights>& cars, const CameraPose& pose,
+                                   double ms) {
+    std::vector<NightVertex> out;
+    out.reserve((city.lights.size() + cars.size()) * 6);
+    const glm::dmat4 rotation = viewRotation(pose);
+    // The camera's right and up in the world: the rows of the view rotation.
+    const glm::dvec3 right(rotation[0][0], rotation[1][0], rotation[2][0]);
+    const glm::dvec3 up(rotation[0][1], rotation[1][1], rotation[2][1]);
+    for (const pc::Light& light : city.lights) {
+        if (!light.lit(ms)) continue;
+        const double half = light.size / 2.0;
+        addFacing(out, glm::dvec3(light.x, light.y, light.z), right * half, up * half, light.colour, kLookGlow);
+    }
+    // Headlights (1, 1, .8) on cars coming towards the camera, tail-lights (.5, .2, 0) on those
+    // going away, as the original; the pair spans the lane and turns its face up to the camera.
+    const pc::Rgb head{1.0f, 1.0f, 0.8f}, tail{0.5f, 0.2f, 0.0f};
+    for (const CarLights& car : cars) {
+        const bool coming = glm::dot(car.direction, pose.position - car.position) > 0;
+        const glm::dvec3 across(-car.direction.z * 0.5, 0, car.direction.x * 0.5);
+        const double height = coming ? 0.3 : 0.15;
+        addFacing(out, car.position + glm::dvec3(0, 0.5, 0), across, up * height, coming ? head : tail,
+                  kLookCarLights);
+    }
+    return out;
+}
+
+} // namespace engine

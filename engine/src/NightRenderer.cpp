@@ -1,0 +1,285 @@
+#include "engine/NightRenderer.hpp"
+
+#include "GlObjects.hpp"
+#include "ProgramsImpl.hpp"
+#include "engine/NightSky.hpp"
+
+#include <glm/gtc/type_ptr.hpp>
+
+#include <cmath>
+#include <cstddef>
+
+namespace engine {
+namespace {
+
+namespace pc = zs::pixelcity;
+
+constexpr int kSkySides = 24;        // the original's cylinder
+constexpr int kBloomTextureSize = 512;  // the original rendered its bloom source at 512 x 512
+constexpr double kOriginalHeight = 600; // bloom offsets are the original's pixels at its smallest window
+
+void setVertexLayout() {
+    const auto stride = static_cast<GLsizei>(sizeof(NightVertex));
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<void*>(offsetof(NightVertex, x)));
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<void*>(offsetof(NightVertex, u)));
+    glEnableVertexAttribArray(2);
+    glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride, reinterpret_cast<void*>(offsetof(NightVertex, r)));
+}
+
+struct VertexList {
+    gl::VertexArray array = gl::VertexArray::create();
+    gl::Buffer buffer = gl::Buffer::create();
+    std::size_t capacity = 0;
+
+    void upload(const std::vector<NightVertex>& vertices, GLenum usage) {
+        glBindVertexArray(array.id());
+        glBindBuffer(GL_ARRAY_BUFFER, buffer.id());
+        const auto bytes = static_cast<GLsizeiptr>(vertices.size() * sizeof(NightVertex));
+        if (vertices.size() > capacity || usage == GL_STATIC_DRAW) {
+            glBufferData(GL_ARRAY_BUFFER, bytes, vertices.data(), usage);
+            capacity = vertices.size();
+        } else if (!vertices.empty()) {
+            glBufferSubData(GL_ARRAY_BUFFER, 0, bytes, vertices.data());
+        }
+        setVertexLayout();
+        glBindVertexArray(0);
+        glBindBuffer(GL_ARRAY_BUFFER, 0);
+    }
+};
+
+gl::Texture texture2d(const Image& image, bool repeat) {
+    gl::Texture texture = gl::Texture::create();
+    glBindTexture(GL_TEXTURE_2D, texture.id());
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, image.width, image.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                 image.rgba.data());
+    glGenerateMipmap(GL_TEXTURE_2D);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, repeat ? GL_REPEAT : GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    return texture;
+}
+
+// The nine sheets as layers of one array, so a frame binds one texture for every building.
+gl::Texture windowArray(const std::vector<pc::WindowSheet>& sheets) {
+    gl::Texture texture = gl::Texture::create();
+    glBindTexture(GL_TEXTURE_2D_ARRAY, texture.id());
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, pc::kSheetPixels, pc::kSheetPixels,
+                 static_cast<GLsizei>(sheets.size()), 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    for (std::size_t k = 0; k < sheets.size(); k++) {
+        glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, static_cast<GLint>(k), pc::kSheetPixels, pc::kSheetPixels, 1,
+                        GL_RGBA, GL_UNSIGNED_BYTE, sheets[k].rgba.data());
+    }
+    glGenerateMipmap(GL_TEXTURE_2D_ARRAY);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_NEAREST);  // crisp window edges up close
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_REPEAT);
+    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_REPEAT);
+    glBindTexture(GL_TEXTURE_2D_ARRAY, 0);
+    return texture;
+}
+
+} // namespace
+
+struct NightRenderer::Impl {
+    const Programs::Impl* programs;
+    VertexList opaque, streetLights, glows;
+    std::vector<NightCell> cells;
+    gl::Texture windows, sky, logos;
+    gl::Framebuffer bloomFramebuffer = gl::Framebuffer::create();
+    gl::Texture bloomTexture = gl::Texture::create();
+    gl::VertexArray empty = gl::VertexArray::create();  // the sky and the bloom pull by gl_VertexID
+    glm::vec3 bloomColour;
+    std::size_t gpuBytes = 0;
+};
+
+NightRenderer::NightRenderer(const Programs& programs, const NightMesh& mesh,
+                             const std::vector<pc::WindowSheet>& sheets, const Image& sky, const Image& logos,
+                             const glm::vec3& bloomColour)
+    : impl_(std::make_unique<Impl>()) {
+    Impl& r = *impl_;
+    r.programs = &programs.impl();
+    r.opaque.upload(mesh.opaque, GL_STATIC_DRAW);
+    r.streetLights.upload(mesh.streetLights, GL_STATIC_DRAW);
+    r.cells = mesh.cells;
+    r.windows = windowArray(sheets);
+    r.sky = texture2d(sky, true);
+    r.logos = texture2d(logos, false);
+    r.bloomColour = bloomColour;
+    glBindTexture(GL_TEXTURE_2D, r.bloomTexture.id());
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kBloomTextureSize, kBloomTextureSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glGenerateMipmap(GL_TEXTURE_2D);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    GLint previous = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previous);
+    glBindFramebuffer(GL_FRAMEBUFFER, r.bloomFramebuffer.id());
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, r.bloomTexture.id(), 0);
+    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous));
+    const std::size_t sheetBytes = sheets.size() * pc::kSheetPixels * pc::kSheetPixels * 4;
+    r.gpuBytes = (mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex) + sheetBytes * 4 / 3 +
+                 (sky.rgba.size() + logos.rgba.size()) * 4 / 3 + kBloomTextureSize * kBloomTextureSize * 4;
+}
+
+NightRenderer::~NightRenderer() = default;
+NightRenderer::NightRenderer(NightRenderer&&) noexcept = default;
+NightRenderer& NightRenderer::operator=(NightRenderer&&) noexcept = default;
+
+std::size_t NightRenderer::gpuBytes() const { return impl_->gpuBytes; }
+
+namespace {
+
+// Draws the listed cells' ranges of one vertex list, joining neighbours into one call.
+void drawCells(const std::vector<NightCell>& cells, const std::vector<int>& visible, bool glows,
+               NightDrawFigures& figures) {
+    std::size_t first = 0, count = 0;
+    auto flush = [&] {
+        if (count == 0) return;
+        glDrawArrays(GL_TRIANGLES, static_cast<GLint>(first), static_cast<GLsizei>(count));
+        figures.vertices += count;
+        figures.drawCalls++;
+        count = 0;
+    };
+    for (int index : visible) {
+        const NightCell& cell = cells[static_cast<std::size_t>(index)];
+        const std::size_t cellFirst = glows ? cell.firstGlow : cell.firstOpaque;
+        const std::size_t cellCount = glows ? cell.glowCount : cell.opaqueCount;
+        if (cellCount == 0) continue;
+        if (count > 0 && first + count == cellFirst) {
+            count += cellCount;
+            continue;
+        }
+        flush();
+        first = cellFirst;
+        count = cellCount;
+    }
+    flush();
+}
+
+} // namespace
+
+NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose, const std::vector<int>& cells,
+                                     const std::vector<NightVertex>& glows) {
+    NightDrawFigures figures;
+    if (frame.empty()) return figures;
+    Impl& r = *impl_;
+    const Programs::Impl& p = *r.programs;
+    const NightStyle& style = frame.style.night;
+
+    // The letterbox draws only the middle two thirds; the bars stay the cleared black.
+    const int bar = style.letterbox ? frame.height / 6 : 0;
+    if (bar > 0) {
+        glEnable(GL_SCISSOR_TEST);
+        glScissor(0, bar, frame.width, frame.height - 2 * bar);
+    }
+
+    glUseProgram(p.night.id());
+    glUniformMatrix4fv(p.nightViewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, pose)));
+    glUniform3f(p.nightEye, static_cast<float>(pose.position.x), static_cast<float>(pose.position.y),
+                static_cast<float>(pose.position.z));
+    glUniform2f(p.nightFogRange, static_cast<float>(kNightFogStart), style.fog ? static_cast<float>(kNightFogEnd) : 0.0f);
+    glUniform1i(p.nightFlatWalls, style.flatWalls ? 1 : 0);
+    glUniform1i(p.nightWireframe, 0);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D_ARRAY, r.windows.id());
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, r.logos.id());
+    glBindVertexArray(r.opaque.array.id());
+    drawCells(r.cells, cells, false, figures);
+
+    if (style.wireframe) {  // the edges over the picture, drawn where the faces are
+        glUniform1i(p.nightWireframe, 1);
+        glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+        glDepthFunc(GL_LEQUAL);
+        drawCells(r.cells, cells, false, figures);
+        glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+        glDepthFunc(GL_LESS);
+        glUniform1i(p.nightWireframe, 0);
+    }
+
+    // Light only adds: street lights, roof lights, blinkers and cars, behind what hides them.
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_ONE, GL_ONE);
+    glDepthMask(GL_FALSE);
+    glBindVertexArray(r.streetLights.array.id());
+    drawCells(r.cells, cells, true, figures);
+    if (!glows.empty()) {
+        r.glows.upload(glows, GL_STREAM_DRAW);
+        glBindVertexArray(r.glows.array.id());
+        glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(glows.size()));
+        figures.vertices += glows.size();
+        figures.drawCalls++;
+    }
+
+    if (style.bloom) {  // the frame so far, shrunk to the original's 512 x 512
+        GLint target = 0;
+        glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+        glDisable(GL_SCISSOR_TEST);
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, r.bloomFramebuffer.id());
+        glBlitFramebuffer(0, bar, frame.width, frame.height - bar, 0, 0, kBloomTextureSize, kBloomTextureSize,
+                          GL_COLOR_BUFFER_BIT, GL_LINEAR);
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
+        glBindTexture(GL_TEXTURE_2D, r.bloomTexture.id());
+        glGenerateMipmap(GL_TEXTURE_2D);  // the bloom samples a smoothed level: no ghost copies
+        glBindTexture(GL_TEXTURE_2D, 0);
+        if (bar > 0) glEnable(GL_SCISSOR_TEST);
+    }
+
+    // The sky after the city, on the far plane, so only empty sky shows it; added, so the
+    // blinkers and glows already there stay. After the bloom's copy: the original's bloom lit the
+    // city, not the sky.
+    if (!style.flatWalls) {  // the original's flat look drew no sky
+        glUseProgram(p.sky.id());
+        glUniformMatrix4fv(p.skyRotationProjection, 1, GL_FALSE, glm::value_ptr(rotationProjection(frame, pose)));
+        glUniform1f(p.skyBandTop, static_cast<float>(std::tan(kSkyBandDegrees * 3.14159265358979 / 180)));
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D, r.sky.id());
+        glDepthFunc(GL_LEQUAL);
+        glBindVertexArray(r.empty.id());
+        glDrawArrays(GL_TRIANGLES, 0, kSkySides * 6);
+        figures.vertices += kSkySides * 6;
+        figures.drawCalls++;
+        glDepthFunc(GL_LESS);
+    }
+
+    if (style.bloom) {  // added back 37 times, offset
+        glViewport(0, bar, frame.width, frame.height - 2 * bar);
+        glUseProgram(p.bloom.id());
+        const double scale = frame.height / kOriginalHeight;
+        glUniform2f(p.bloomPixel, static_cast<float>(scale / frame.width),
+                    static_cast<float>(scale / (frame.height - 2 * bar)));
+        glUniform3f(p.bloomColour, r.bloomColour.r, r.bloomColour.g, r.bloomColour.b);
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D, r.bloomTexture.id());
+        glDisable(GL_DEPTH_TEST);
+        glBindVertexArray(r.empty.id());
+        glDrawArrays(GL_TRIANGLES, 0, 3);
+        figures.vertices += 3;
+        figures.drawCalls++;
+        glEnable(GL_DEPTH_TEST);
+        glViewport(0, 0, frame.width, frame.height);
+    }
+
+    glDisable(GL_BLEND);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_SCISSOR_TEST);
+    glBindVertexArray(0);
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    glBindTexture(GL_TEXTURE_2D_ARRAY, 0);
+    return figures;
+}
+
+} // namespace engine

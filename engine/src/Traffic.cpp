@@ -1,0 +1,207 @@
+// engine::Traffic — the original's cars: placed in view, driven straight down their lanes in
+// 50 ms steps, stopped behind the car ahead, removed when they stop mattering.
+#include "engine/Traffic.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace engine {
+
+namespace zp = zs::pixelcity;
+
+namespace {
+
+constexpr std::uint8_t kAllLanes = zp::kLaneNorth | zp::kLaneSouth | zp::kLaneEast | zp::kLaneWest;
+constexpr int kLivingLow = zp::kEdgeBand;                    // 200: cars live in [200, 824]
+constexpr int kLivingHigh = zp::kWorldSize - zp::kEdgeBand;  // 824
+constexpr int kSpawnSpan = kLivingHigh - kLivingLow;         // cells are drawn from [200, 824)
+constexpr double kAccelerationShare = 0.05;  // each update adds 5% of the top pace
+constexpr int kTopPaceLowTenths = 4;         // top pace 0.4 ...
+constexpr int kTopPaceChoices = 6;           // ... to 0.9, in tenths
+constexpr double kMaxAdvanceMs = 200;        // a stalled frame runs at most 4 updates
+constexpr double kStepsPerSecond = 1000 / kTrafficStepMs;
+
+std::size_t cellIndex(int x, int z) { return std::size_t(z) * zp::kWorldSize + std::size_t(x); }
+
+bool insideWorld(int x, int z) { return x >= 0 && z >= 0 && x < zp::kWorldSize && z < zp::kWorldSize; }
+
+double unitsPerSecond(double pace) { return pace * kCarCellsPerPace * kStepsPerSecond; }
+
+} // namespace
+
+// The view cone.
+
+TrafficView::TrafficView(const CameraPose& camera, double halfAngleDegrees, double range)
+    : eyeX_(camera.position.x), eyeZ_(camera.position.z), range_(range) {
+    // flightDirection's ground part: (-sin yaw, -cos yaw).
+    const double yaw = glm::radians(camera.yawDegrees);
+    forwardX_ = -std::sin(yaw);
+    forwardZ_ = -std::cos(yaw);
+    cosHalfAngle_ = std::cos(glm::radians(std::clamp(halfAngleDegrees, 0.0, 180.0)));
+}
+
+bool TrafficView::sees(double x, double z) const {
+    const double dx = x - eyeX_, dz = z - eyeZ_;
+    const double distance = std::sqrt(dx * dx + dz * dz);
+    if (distance > range_) return false;
+    if (distance == 0) return true;
+    return dx * forwardX_ + dz * forwardZ_ >= cosHalfAngle_ * distance;
+}
+
+double TrafficView::manhattanFrom(double x, double z) const { return std::abs(x - eyeX_) + std::abs(z - eyeZ_); }
+
+namespace {
+
+// Should a car at (x, z) stay?
+bool stillWanted(double x, double z, const TrafficView& view) {
+    // Gone: in the edge band, over the fog distance (Manhattan: buildings hide the diagonals
+    // anyway, the original reasoned) or out of view.
+    if (x < kLivingLow || x > kLivingHigh || z < kLivingLow || z > kLivingHigh) return false;
+    return view.manhattanFrom(x, z) <= view.range() && view.sees(x, z);
+}
+
+// Headings and their lanes.
+
+struct HeadingInfo {
+    std::uint8_t lane, opposite;  // its own lane flag, and the oncoming one
+    int dx, dz;                   // one cell's step
+};
+
+// Indexed by Traffic::Heading: north (-z), south (+z), east (+x), west (-x), as the CellFlags say.
+HeadingInfo headingInfo(int heading) {
+    static constexpr HeadingInfo table[4] = {{zp::kLaneNorth, zp::kLaneSouth, 0, -1},
+                                             {zp::kLaneSouth, zp::kLaneNorth, 0, 1},
+                                             {zp::kLaneEast, zp::kLaneWest, 1, 0},
+                                             {zp::kLaneWest, zp::kLaneEast, -1, 0}};
+    return table[heading];
+}
+
+} // namespace
+
+// The simulation.
+
+Traffic::Traffic(const zp::Plan& plan, std::uint32_t seed, int maxCars)
+    : lanes_(std::size_t(zp::kWorldSize) * zp::kWorldSize, 0),
+      occupied_(lanes_.size(), 0),
+      rand_(seed),
+      maxCars_(std::max(maxCars, 0)) {
+    // A plan smaller than the world (a test's) leaves the rest without lanes.
+    const std::size_t known = std::min(plan.cells.size(), lanes_.size());
+    for (std::size_t i = 0; i < known; i++) {
+        const std::uint8_t flags = plan.cells[i];
+        lanes_[i] = (flags & zp::kRoad) ? std::uint8_t(flags & kAllLanes) : 0;
+    }
+    drivers_.reserve(std::size_t(maxCars_));
+    cars_.reserve(std::size_t(maxCars_));
+}
+
+std::uint8_t Traffic::lanesAt(int x, int z) const { return insideWorld(x, z) ? lanes_[cellIndex(x, z)] : 0; }
+
+std::uint8_t& Traffic::occupant(int x, int z) { return occupied_[cellIndex(x, z)]; }
+
+void Traffic::advance(double elapsedMs, const CameraPose& camera, double viewHalfAngleDegrees) {
+    pendingMs_ += std::clamp(elapsedMs, 0.0, kMaxAdvanceMs);
+    if (pendingMs_ < kTrafficStepMs) return;
+    const TrafficView view(camera, viewHalfAngleDegrees);
+    while (pendingMs_ >= kTrafficStepMs) {
+        pendingMs_ -= kTrafficStepMs;
+        step(view);
+    }
+    publish();
+}
+
+void Traffic::step(const TrafficView& view) {
+    updates_++;
+    // Drive every car in order, keeping the ones that stay (in order, so runs repeat exactly).
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < drivers_.size(); i++) {
+        if (drive(drivers_[i], view)) {
+            drivers_[kept++] = drivers_[i];
+        } else {
+            occupant(drivers_[i].cellX, drivers_[i].cellZ) = 0;
+        }
+    }
+    drivers_.resize(kept);
+    // The original gave every missing car one try an update; so do we, which bounds the work.
+    const int missing = maxCars_ - static_cast<int>(drivers_.size());
+    for (int attempt = 0; attempt < missing; attempt++) trySpawn(view);
+}
+
+bool Traffic::canEnter(int x, int z, Heading heading) const {
+    const HeadingInfo info = headingInfo(static_cast<int>(heading));
+    const std::uint8_t lanes = lanesAt(x, z);
+    if (lanes & info.lane) return true;        // more of its own lane
+    if (lanes & info.opposite) return false;   // oncoming traffic: its lane has ended
+    return lanes != 0;                         // a crossing street's lane: an intersection
+}
+
+bool Traffic::drive(Driver& driver, const TrafficView& view) {
+    if (driver.stuckUpdates >= kStuckUpdatesLimit) return false;
+    driver.pace = std::min(driver.pace + driver.topPace * kAccelerationShare, driver.topPace);
+    const HeadingInfo info = headingInfo(static_cast<int>(driver.heading));
+    const double stride = kCarCellsPerPace * driver.pace;
+    const double x = driver.x + info.dx * stride;
+    const double z = driver.z + info.dz * stride;
+    const int cellX = static_cast<int>(std::floor(x));
+    const int cellZ = static_cast<int>(std::floor(z));
+    if (cellX != driver.cellX || cellZ != driver.cellZ) {
+        if (!canEnter(cellX, cellZ, driver.heading)) return false;  // the lane ends: it cannot turn
+        if (occupant(cellX, cellZ)) {
+            // Blocked: stay put, stop dead and count the wait.
+            driver.pace = 0;
+            driver.stuckUpdates++;
+            return stillWanted(driver.x, driver.z, view);
+        }
+        occupant(driver.cellX, driver.cellZ) = 0;
+        occupant(cellX, cellZ) = 1;
+        driver.cellX = cellX;
+        driver.cellZ = cellZ;
+        driver.stuckUpdates = 0;
+    }
+    driver.x = x;
+    driver.z = z;
+    return stillWanted(x, z, view);
+}
+
+void Traffic::trySpawn(const TrafficView& view) {
+    // One draw a statement, so the order of draws is fixed by the language, not the compiler.
+    const int x = kLivingLow + zp::below(rand_, kSpawnSpan);
+    const int z = kLivingLow + zp::below(rand_, kSpawnSpan);
+    const std::uint8_t lanes = lanesAt(x, z);
+    if (lanes == 0 || occupant(x, z)) return;
+    const double centreX = x + 0.5, centreZ = z + 0.5;
+    if (!stillWanted(centreX, centreZ, view)) return;  // so the next update keeps it
+    const int topTenths = kTopPaceLowTenths + zp::below(rand_, kTopPaceChoices);
+
+    Driver driver;
+    driver.id = nextId_++;
+    driver.cellX = x;
+    driver.cellZ = z;
+    driver.x = centreX;
+    driver.z = centreZ;
+    // An intersection cell can carry two lanes; the first in this order wins.
+    driver.heading = (lanes & zp::kLaneNorth)   ? Heading::north
+                     : (lanes & zp::kLaneSouth) ? Heading::south
+                     : (lanes & zp::kLaneEast)  ? Heading::east
+                                                : Heading::west;
+    driver.topPace = topTenths / 10.0;
+    driver.pace = 0;  // starts from rest
+    occupant(x, z) = 1;
+    drivers_.push_back(driver);
+}
+
+void Traffic::publish() {
+    cars_.clear();
+    for (const Driver& driver : drivers_) {
+        const HeadingInfo info = headingInfo(static_cast<int>(driver.heading));
+        Car car;
+        car.id = driver.id;
+        car.position = {driver.x, 0, driver.z};
+        car.direction = {info.dx, 0, info.dz};
+        car.speed = static_cast<float>(unitsPerSecond(driver.pace));
+        car.topSpeed = static_cast<float>(unitsPerSecond(driver.topPace));
+        cars_.push_back(car);
+    }
+}
+
+} // namespace engine

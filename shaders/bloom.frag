@@ -1,0 +1,23 @@
+#version 330 core
+// The original's bloom: a small copy of the frame added back 37 times, a 7 x 7 grid of offsets
+// 5 pixels apart (so out to 15) with the diagonals left out, each at the bloom colour x 0.07.
+// Sampled in one pass here (the original drew 37 blended quads); added with blending ONE, ONE.
+// Better than the original: each tap reads the copy's mipmap level 2, a 4 x 4 texel average
+// about as wide as the 5-pixel step (5 px at the original's 600 rows is 4.3 of the copy's 512),
+// so the copies melt into a glow instead of showing as ghosts of the windows.
+in vec2 uv;
+uniform sampler2D scene;
+uniform vec2 pixel;  // one screen pixel of the original's, in texture units
+uniform vec3 bloomColour;
+out vec4 fragColour;
+
+void main() {
+    vec3 sum = vec3(0.0);
+    for (int i = -3; i <= 3; i++) {
+        for (int j = -3; j <= 3; j++) {
+            if ((i == j || i == -j) && i != 0) continue;
+            sum += textureLod(scene, uv + vec2(float(i), float(j)) * 5.0 * pixel, 2.0).rgb;
+        }
+    }
+    fragColour = vec4(sum * bloomColour * 0.07, 1.0);
+}

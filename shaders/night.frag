@@ -1,0 +1,64 @@
+#version 330 core
+// Pixel City's looks (engine::NightLook): a window sheet times the building's tint, a logo's
+// letters, a plain colour (black caps and lids, lit trim), or an additive glow drawn from its
+// texture coordinate (street-light dots, round lights, a car's pair of lights). Everything fades
+// to black with the original's linear fog; the flat look paints walls their tint, shaded by the
+// face's direction as the design card's boxes are (x 95%, z 90%, tops 100%).
+in vec2 uv;
+in vec3 colour;
+in vec3 fromEye;
+flat in int look;
+
+uniform sampler2DArray windows;
+uniform sampler2D logos;
+uniform vec2 fogRange;   // start, end; end 0 for no fog
+uniform bool flatWalls;
+uniform bool wireframe;  // the overlay pass: lines in the piece's colour
+
+out vec4 fragColour;
+
+const int kLookLogo = 100;
+const int kLookSolid = 101;
+const int kLookStreetLights = 110;
+const int kLookGlow = 111;
+const int kLookCarLights = 112;
+
+// A soft dot with a white-hot core, 1 at the centre and 0 from `radius` out.
+float glow(vec2 offset, float radius) {
+    float d = length(offset) / radius;
+    float halo = max(0.0, 1.0 - d);
+    return halo * halo + max(0.0, 1.0 - 3.0 * d);
+}
+
+vec3 shade(vec3 c) {
+    vec3 n = normalize(cross(dFdx(fromEye), dFdy(fromEye)));
+    float s = abs(n.y) > 0.5 ? 1.0 : (abs(n.x) > abs(n.z) ? 0.95 : 0.90);
+    return c * s;
+}
+
+void main() {
+    vec3 c;
+    if (wireframe) {
+        c = look <= 8 ? colour * 0.6 : vec3(0.25);
+    } else if (look <= 8) {
+        c = flatWalls ? shade(colour) : texture(windows, vec3(uv, float(look))).rgb * colour;
+    } else if (look == kLookLogo) {
+        c = texture(logos, uv).a * colour;
+    } else if (look == kLookSolid) {
+        c = flatWalls ? shade(colour) : colour;
+    } else if (look == kLookStreetLights) {
+        // a lamp every 2 units along the strip, soft across it
+        vec2 offset = vec2(fract(uv.x * 0.5) - 0.5, (uv.y - 0.5) * 0.5);
+        c = colour * min(1.0, glow(offset, 0.45));
+    } else if (look == kLookGlow) {
+        c = colour * glow(uv - 0.5, 0.5);
+    } else {  // kLookCarLights: two lamps across the lane
+        vec2 local = vec2(fract(uv.x * 2.0) - 0.5, uv.y - 0.5);
+        c = colour * glow(local * vec2(1.0, 0.5), 0.5);
+    }
+    if (fogRange.y > 0.0) {
+        float d = length(fromEye);
+        c *= clamp((fogRange.y - d) / (fogRange.y - fogRange.x), 0.0, 1.0);
+    }
+    fragColour = vec4(c, 1.0);
+}

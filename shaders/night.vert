@@ -1,0 +1,22 @@
+#version 330 core
+// Pixel City's pieces (engine::NightVertex, 24 bytes): the position in city units, the texture
+// coordinate, an 8-bit colour and the look that says how the fragment shader colours it.
+layout(location = 0) in vec3 position;
+layout(location = 1) in vec2 texCoord;
+layout(location = 2) in vec4 colourAndLook;  // rgb normalised; look as 0..255 in w
+
+uniform mat4 viewProjection;
+uniform vec3 eye;
+
+out vec2 uv;
+out vec3 colour;
+out vec3 fromEye;
+flat out int look;
+
+void main() {
+    uv = texCoord;
+    colour = colourAndLook.rgb;
+    look = int(colourAndLook.a * 255.0 + 0.5);
+    fromEye = position - eye;
+    gl_Position = viewProjection * vec4(position, 1.0);
+}

@@ -1,0 +1,118 @@
+// Pixel City's costs: the whole city ready on one core (plan and buildings, the nine window
+// sheets, the sky, the logo sheet and the bake), each part alone, and the CPU side of a frame
+// (culling, this moment's glows, the cars) from the start pose and on the orbit.
+// Run: build/tests/bench/zcity_night_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
+// The frame benchmark needs a GL 3.3 core context; without a display it uses SDL's offscreen driver.
+#include "platform/GlWindow.hpp"
+#include "view/NightCity.hpp"
+#include "view/Scenes.hpp"
+#include "view/View.hpp"
+
+#include "engine/AutoCamera.hpp"
+#include "engine/NightMesh.hpp"
+#include "engine/OffscreenTarget.hpp"
+#include "engine/Programs.hpp"
+#include "engine/Traffic.hpp"
+#include "zsystem/PixelCity.hpp"
+
+#include <benchmark/benchmark.h>
+
+#include <memory>
+
+namespace {
+
+constexpr std::uint32_t kSeed = 0xA749F86Cu;
+
+engine::CameraPose startPose() { return app::sceneInfo(app::Scene::pixelcity).startPose; }
+engine::CameraPose orbitPose() {
+    return engine::autoCameraPose(engine::AutoCameraMode::orbitIn, 20, zs::pixelcity::Zone{240, 240, 750, 750});
+}
+
+void BM_NightCityReady(benchmark::State& state) {
+    for (auto _ : state) {
+        app::NightCity night = app::growNightCity(kSeed);
+        benchmark::DoNotOptimize(night.mesh.opaque.data());
+        state.counters["city_ms"] = night.times.cityMs;
+        state.counters["sheets_ms"] = night.times.sheetsMs;
+        state.counters["sky_ms"] = night.times.skyMs;
+        state.counters["logos_ms"] = night.times.logosMs;
+        state.counters["bake_ms"] = night.times.bakeMs;
+    }
+}
+BENCHMARK(BM_NightCityReady)->Unit(benchmark::kMillisecond);
+
+void BM_GrowPixelCity(benchmark::State& state) {
+    for (auto _ : state) benchmark::DoNotOptimize(zs::pixelcity::growPixelCity(kSeed).walls.data());
+}
+BENCHMARK(BM_GrowPixelCity)->Unit(benchmark::kMillisecond);
+
+void BM_WindowSheets(benchmark::State& state) {
+    for (auto _ : state) benchmark::DoNotOptimize(zs::pixelcity::growWindowSheets(kSeed).data());
+}
+BENCHMARK(BM_WindowSheets)->Unit(benchmark::kMillisecond);
+
+void BM_BakeNightMesh(benchmark::State& state) {
+    const zs::pixelcity::PixelCity city = zs::pixelcity::growPixelCity(kSeed);
+    for (auto _ : state) benchmark::DoNotOptimize(engine::bakeNightMesh(city).opaque.data());
+}
+BENCHMARK(BM_BakeNightMesh)->Unit(benchmark::kMillisecond);
+
+// The CPU work of a frame before any GL call: cells to draw, glows, cars (Arg: 0 start, 1 orbit).
+void BM_NightFrameCpu(benchmark::State& state) {
+    const app::NightCity night = app::growNightCity(kSeed);
+    const engine::Frame frame = engine::makeFrame(1280, 720);
+    const engine::CameraPose pose = state.range(0) == 0 ? startPose() : orbitPose();
+    engine::Traffic traffic(night.city.plan, kSeed);
+    for (int k = 0; k < 100; k++) traffic.advance(200, pose);
+    double ms = 0;
+    std::size_t vertices = 0, cellsDrawn = 0;
+    for (auto _ : state) {
+        const std::vector<int> cells = engine::visibleNightCells(night.mesh, frame, pose, engine::kNightFogEnd);
+        traffic.advance(16.7, pose);
+        std::vector<engine::CarLights> cars;
+        for (const engine::Car& car : traffic.cars()) cars.push_back(engine::CarLights{car.position, car.direction});
+        const std::vector<engine::NightVertex> glows = engine::bakeGlows(night.city, cars, pose, ms += 16.7);
+        benchmark::DoNotOptimize(glows.data());
+        vertices = glows.size();
+        cellsDrawn = cells.size();
+        for (int c : cells) vertices += night.mesh.cells[std::size_t(c)].opaqueCount + night.mesh.cells[std::size_t(c)].glowCount;
+    }
+    state.counters["cells"] = static_cast<double>(cellsDrawn);
+    state.counters["vertices"] = static_cast<double>(vertices);
+    state.counters["cars"] = static_cast<double>(traffic.cars().size());
+}
+BENCHMARK(BM_NightFrameCpu)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+// CPU time on the render thread for a whole frame with every effect (Arg: 0 start, 1 orbit);
+// on llvmpipe the GPU's work happens inside the calls, so this is the frame on this machine.
+void BM_NightFrame(benchmark::State& state) {
+    try {
+        const app::HeadlessGl context;
+        {
+            const engine::Programs programs;
+            app::SceneSettings settings;
+            settings.scene = app::Scene::pixelcity;
+            const std::unique_ptr<app::View> view = app::makeView(programs, settings, app::WorldSettings{});
+            engine::OffscreenTarget target(1280, 720);
+            const auto bound = target.bind();
+            const engine::Frame frame = engine::makeFrame(1280, 720);
+            const engine::CameraPose pose = state.range(0) == 0 ? startPose() : orbitPose();
+            view->settle(pose, frame);
+            for (auto _ : state) {
+                engine::beginFrame(frame);
+                view->draw(frame, pose);
+                engine::waitForGpu();
+            }
+            state.counters["vertices"] = static_cast<double>(view->figures().verticesDrawn);
+            state.counters["draw_calls"] = static_cast<double>(view->figures().drawCalls);
+            state.counters["cells"] = static_cast<double>(view->figures().partsDrawn);
+        }
+    } catch (const std::exception& e) {
+        state.SkipWithError(e.what());
+    }
+}
+BENCHMARK(BM_NightFrame)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

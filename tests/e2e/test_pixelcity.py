@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""End-to-end: Pixel City through the real binary: counts, dumps, the plan, and night pictures
+(the sky band, lit windows, fog, bloom, the looks).
+
+Usage: test_pixelcity.py PATH/TO/zcity
+"""
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+from png import read_png
+
+ZCITY = None
+SIZE = (480, 270)
+
+
+def run(*args, env=None):
+    return subprocess.run([ZCITY, "--scene", "pixelcity", *args], capture_output=True, timeout=300, env=env)
+
+
+def headless_env():
+    env = dict(os.environ)
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        env.pop(name, None)
+    return env
+
+
+def brightness(rows, x, y):
+    return max(rows[y][4 * x:4 * x + 3])
+
+
+class Counts(unittest.TestCase):
+    def test_stats_line(self):
+        result = run("--stats")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        match = re.fullmatch(rb"Pixel City: (\d+) buildings, (\d+) skyscrapers, (\d+) walls\n", result.stdout)
+        self.assertIsNotNone(match, result.stdout)
+        self.assertTrue(1450 <= int(match.group(1)) <= 1650, match.group(1))
+        self.assertTrue(1 <= int(match.group(2)) <= 25, match.group(2))
+
+    def test_stats_differ_by_seed(self):
+        a = run("--stats", "--seed", "1").stdout
+        b = run("--stats", "--seed", "2").stdout
+        self.assertNotEqual(a, b)
+
+
+class Files(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.dir = tempfile.mkdtemp()
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.dir)
+
+    def test_dump_is_the_same_for_the_same_seed(self):
+        a, b, c = (os.path.join(self.dir, n) for n in ("a.csv", "b.csv", "c.csv"))
+        for path, seed in ((a, "7"), (b, "7"), (c, "8")):
+            result = run("--dump-boxes", path, "--seed", seed)
+            self.assertEqual(result.returncode, 0, result.stderr)
+        with open(a, "rb") as fa, open(b, "rb") as fb, open(c, "rb") as fc:
+            da, db, dc = fa.read(), fb.read(), fc.read()
+        self.assertEqual(da, db)
+        self.assertNotEqual(da, dc)
+        lines = da.decode().splitlines()
+        buildings = [line for line in lines if line.startswith("building,")]
+        self.assertTrue(1450 <= len(buildings) <= 1650)
+        for kind in ("wall,", "solid,", "lid,", "light,", "streetlight,", "street,"):
+            self.assertTrue(any(line.startswith(kind) for line in lines), kind)
+
+    def test_dump_to_standard_output(self):
+        result = run("--dump-boxes", "-", "--seed", "7")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertTrue(result.stdout.startswith(b"# zcity Pixel City, seed 0x00000007\n"))
+
+    def test_plan_draws_every_building(self):
+        path = os.path.join(self.dir, "plan.svg")
+        result = run("--plan", path, "--seed", "7")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        with open(path) as f:
+            svg = f.read()
+        self.assertTrue(svg.startswith("<svg"))
+        stats = run("--stats", "--seed", "7").stdout.decode()
+        buildings = int(re.search(r"(\d+) buildings", stats).group(1))
+        # background, edge band, hot zone, the streets, then one rect a building
+        streets = svg.count('fill="#3a3a42"') + svg.count('fill="#5e5e66"')
+        self.assertEqual(svg.count("<rect"), 3 + streets + buildings)
+        self.assertEqual(svg.count('fill="#5e5e66"'), 2)  # one avenue per axis
+
+    def test_export_writes_a_mesh(self):
+        path = os.path.join(self.dir, "night.obj")
+        result = run("--export", path, "--seed", "7")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertGreater(os.path.getsize(path), 1000000)
+
+
+class Pictures(unittest.TestCase):
+    """Pictures from the start pose (pitch -6.8 at 60 up) and from outside the city."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.dir = tempfile.mkdtemp()
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.dir)
+
+    def shot(self, name, *args):
+        path = os.path.join(self.dir, name + ".png")
+        result = run("--screenshot", path, "--size", "%dx%d" % SIZE, *args, env=headless_env())
+        self.assertEqual(result.returncode, 0, result.stderr)
+        return read_png(path)
+
+    def test_night_has_black_above_the_sky_band_and_lit_windows(self):
+        width, height, rows = self.shot("night")
+        # The band reaches 16 degrees above the horizon; the camera looks 6.8 degrees down with a
+        # 60-degree field: the band's top is this many rows below the picture's top.
+        top = height / 2 - math.tan(math.radians(16 + 6.8)) / math.tan(math.radians(30)) * height / 2
+        bloom_reach = 15 * height / 600 + 2
+        above = int(top - bloom_reach)
+        self.assertGreater(above, 10)
+        lit_above = sum(1 for y in range(above) for x in range(width) if brightness(rows, x, y) > 0)
+        self.assertLess(lit_above, width * above * 0.002)  # a tall antenna may poke up, nothing else
+        bright = sum(1 for y in range(height) for x in range(width) if brightness(rows, x, y) > 150)
+        self.assertGreater(bright, 500)
+        # The sky band's glow just above the horizon is not black.
+        horizon = int(height / 2 - math.tan(math.radians(6.8)) / math.tan(math.radians(30)) * height / 2)
+        self.assertTrue(any(brightness(rows, x, horizon - 3) > 0 for x in range(width)))
+
+    def test_a_city_past_the_fog_draws_nothing(self):
+        # 700 units west of the city, looking east at it 5 degrees down: all of it past the
+        # fog's 512, and below the horizon, where there is no sky.
+        camera = ["--camera", "-700,40,512,-90,-5"]
+        width, height, rows = self.shot("fogged", *camera)
+        horizon = int(height / 2 - math.tan(math.radians(5)) / math.tan(math.radians(30)) * height / 2)
+        below = [brightness(rows, x, y) for y in range(horizon + 2, height) for x in range(width)]
+        self.assertEqual(max(below), 0)
+        width, height, rows = self.shot("unfogged", *camera, "--look", "no-fog")
+        below = [brightness(rows, x, y) for y in range(horizon + 2, height) for x in range(width)]
+        self.assertGreater(sum(1 for b in below if b > 30), 100)
+
+    def test_bloom_brightens_pixels_near_lit_windows(self):
+        camera = ["--camera", "512,40,700,0,-5"]
+        width, height, plain = self.shot("plain", *camera, "--look", "no-bloom")
+        _, _, bloomed = self.shot("bloomed", *camera)
+        near = []
+        for y in range(0, height, 3):
+            for x in range(0, width, 3):
+                if brightness(plain, x, y) > 10:
+                    continue
+                # dark in the plain picture, with a lit window 5 to 15 pixels away
+                found = False
+                for dy in (-15, -10, -5, 0, 5, 10, 15):
+                    for dx in (-15, -10, -5, 0, 5, 10, 15):
+                        xx, yy = x + dx, y + dy
+                        if (dx or dy) and 0 <= xx < width and 0 <= yy < height and brightness(plain, xx, yy) > 150:
+                            found = True
+                if found:
+                    near.append((x, y))
+        self.assertGreater(len(near), 50)
+        gain = sum(brightness(bloomed, x, y) - brightness(plain, x, y) for x, y in near) / len(near)
+        self.assertGreater(gain, 2)
+
+    def test_the_looks_change_the_picture(self):
+        _, _, night = self.shot("look-night", "--look", "no-bloom")
+        _, _, flat = self.shot("look-flat", "--look", "flat,no-bloom")
+        _, _, wire = self.shot("look-wire", "--look", "wireframe,no-bloom")
+        _, height, box = self.shot("look-box", "--look", "letterbox,no-bloom")
+        self.assertNotEqual(night, flat)
+        self.assertNotEqual(night, wire)
+        self.assertTrue(all(max(row[i] for i in range(0, len(row), 4)) == 0 for row in box[:height // 6 - 1]))
+        self.assertNotEqual(night, box)
+
+    def test_a_bad_look_is_one_line(self):
+        result = run("--screenshot", os.path.join(self.dir, "x.png"), "--look", "sparkly")
+        self.assertEqual(result.returncode, 2)
+        self.assertEqual(result.stderr.count(b"\n"), 1)
+        self.assertIn(b"--look", result.stderr)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "x.png")))
+
+
+if __name__ == "__main__":
+    ZCITY = os.path.abspath(sys.argv.pop(1))
+    unittest.main()

@@ -1,0 +1,119 @@
+// Pixel City's bake: pieces into the visibility grid's cells, culling and the moment's glows.
+#include "engine/NightMesh.hpp"
+
+#include "engine/AutoCamera.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pc = zs::pixelcity;
+
+namespace {
+
+// One building at (100, 100): a wall, a black cap, a lid, a blinker and a street light.
+pc::PixelCity tinyCity() {
+    pc::PixelCity city;
+    pc::Building b;
+    b.footprint = pc::Footprint{100, 100, 10, 10};
+    b.height = 20;
+    b.sheet = 3;
+    b.tint = 2;
+    city.buildings.push_back(b);
+    pc::Wall wall;
+    wall.x1 = 100, wall.z1 = 110, wall.x2 = 110, wall.z2 = 110, wall.bottom = 0, wall.top = 20;
+    wall.u1 = 0.25f, wall.u2 = 0.25f + 10.0f / 64, wall.v1 = 0, wall.v2 = 20.0f / 64;
+    city.walls.push_back(wall);
+    city.solids.push_back(zs::Box{100, 20, 100, 110, 22, 110, 0, 0, 0, zs::Material::nightBlack});
+    city.lids.push_back(pc::Lid{{{100, 100}, {110, 100}, {110, 110}, {100, 110}}, 22, 0});
+    pc::Light blinker;
+    blinker.x = 105, blinker.y = 40, blinker.z = 105, blinker.size = 2;
+    blinker.colour = pc::Rgb{1, 0.75f, 0.63f};
+    blinker.periodMs = 1500, blinker.onMs = 200, blinker.phaseMs = 0;
+    city.lights.push_back(blinker);
+    city.streetLights.push_back(pc::StreetLight{90, 300, 190, 300, 3.5f});
+    return city;
+}
+
+} // namespace
+
+TEST_CASE("the bake keeps every piece, sorted into the cell it lies in, with the cell's bounds") {
+    const engine::NightMesh mesh = engine::bakeNightMesh(tinyCity());
+    // wall 6 + box 36 + lid 6 (a square's fan is two triangles)
+    CHECK(mesh.opaque.size() == 6 + 36 + 6);
+    // 100 units of strip: cut into 4 pieces no longer than a cell
+    CHECK(mesh.streetLights.size() == 4 * 6);
+    CHECK(mesh.cells.size() == std::size_t(engine::kNightGridCells * engine::kNightGridCells));
+    std::size_t opaque = 0, glows = 0;
+    for (const engine::NightCell& cell : mesh.cells) {
+        for (std::size_t k = cell.firstOpaque; k < cell.firstOpaque + cell.opaqueCount; k++) {
+            const engine::NightVertex& v = mesh.opaque[k];
+            CHECK(v.x >= cell.lo.x);
+            CHECK(v.x <= cell.hi.x);
+            CHECK(v.y <= cell.hi.y);
+            CHECK(v.z <= cell.hi.z);
+        }
+        opaque += cell.opaqueCount;
+        glows += cell.glowCount;
+    }
+    CHECK(opaque == mesh.opaque.size());
+    CHECK(glows == mesh.streetLights.size());
+    // The building is in cell (3, 3): 100 / 32.
+    const engine::NightCell& home = mesh.cells[3 * engine::kNightGridCells + 3];
+    CHECK(home.opaqueCount == mesh.opaque.size());
+    // The wall keeps its sheet, its tint from the table and its u/v.
+    const engine::NightVertex& first = mesh.opaque[home.firstOpaque];
+    CHECK(first.look == 3);
+    CHECK(first.u == doctest::Approx(0.25));
+    const pc::Rgb tint = pc::tintTable()[2];
+    CHECK(first.r == std::lround(tint.r * 255));
+    // Black pieces are black and solid.
+    for (std::size_t k = home.firstOpaque + 6; k < home.firstOpaque + home.opaqueCount; k++) {
+        CHECK(mesh.opaque[k].look == engine::kLookSolid);
+        CHECK(mesh.opaque[k].r + mesh.opaque[k].g + mesh.opaque[k].b == 0);
+    }
+}
+
+TEST_CASE("culling: what is behind the camera or past the fog's end is not drawn") {
+    const engine::NightMesh mesh = engine::bakeNightMesh(tinyCity());
+    const engine::Frame frame = engine::makeFrame(1280, 720);
+    const int home = 3 * engine::kNightGridCells + 3;
+    auto contains = [](const std::vector<int>& cells, int c) {
+        return std::find(cells.begin(), cells.end(), c) != cells.end();
+    };
+    // Looking at it from 200 away (south, facing -z): drawn.
+    const engine::CameraPose facing = engine::poseLookingAt({105, 30, 305}, {105, 10, 105});
+    CHECK(contains(engine::visibleNightCells(mesh, frame, facing, engine::kNightFogEnd), home));
+    // Turned round: not drawn.
+    const engine::CameraPose away = engine::poseLookingAt({105, 30, 305}, {105, 10, 505});
+    CHECK_FALSE(contains(engine::visibleNightCells(mesh, frame, away, engine::kNightFogEnd), home));
+    // 600 away, past the fog's 512: not drawn with fog, drawn without.
+    const engine::CameraPose far = engine::poseLookingAt({105, 30, 710}, {105, 10, 105});
+    CHECK_FALSE(contains(engine::visibleNightCells(mesh, frame, far, engine::kNightFogEnd), home));
+    CHECK(contains(engine::visibleNightCells(mesh, frame, far, 0), home));
+}
+
+TEST_CASE("glows: blinkers by the clock, headlights towards the camera and tail-lights away") {
+    const pc::PixelCity city = tinyCity();
+    const engine::CameraPose pose = engine::poseLookingAt({105, 30, 305}, {105, 10, 105});
+    CHECK(engine::bakeGlows(city, {}, pose, 100).size() == 6);   // lit for its first 200 ms
+    CHECK(engine::bakeGlows(city, {}, pose, 1000).empty());      // dark for the rest of 1.5 s
+    CHECK(engine::bakeGlows(city, {}, pose, 1600).size() == 6);  // and round again
+
+    const engine::CarLights coming{{105, 0, 250}, {0, 0, 1}};  // driving towards the camera
+    const engine::CarLights going{{106, 0, 250}, {0, 0, -1}};
+    const auto glows = engine::bakeGlows(city, {coming, going}, pose, 1000);
+    REQUIRE(glows.size() == 12);
+    CHECK(glows[0].look == engine::kLookCarLights);
+    CHECK(glows[0].b == std::lround(0.8 * 255));  // headlights (1, 1, .8)
+    CHECK(glows[6].r == std::lround(0.5 * 255));  // tail-lights (.5, .2, 0)
+    CHECK(glows[6].b == 0);
+    // Each quad faces the camera: its corners are at the same depth along the view direction.
+    const glm::dvec3 forward = engine::flightDirection(pose);
+    const double d0 = glm::dot(glm::dvec3(glows[0].x, glows[0].y, glows[0].z) - pose.position, forward);
+    for (int k = 1; k < 6; k++) {
+        CHECK(glm::dot(glm::dvec3(glows[k].x, glows[k].y, glows[k].z) - pose.position, forward) ==
+              doctest::Approx(d0).epsilon(0.02));
+    }
+}
