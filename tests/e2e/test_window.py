@@ -18,7 +18,7 @@ import unittest
 
 ZCITY = None
 STATE = re.compile(r"state x=(\S+) y=(\S+) z=(\S+) yaw=(\S+) pitch=(\S+) thrust=(\S+) seed=(\S+) scene=(\S+) "
-                   r"buildings=(\d+) cubes=(\d+)")
+                   r"buildings=(\d+) cubes=(\d+) .* auto=(\d) mode=(\S+) look=(\S+)")
 
 
 class Xvfb:
@@ -67,7 +67,8 @@ class Zcity:
             m = STATE.match(line)
             if m:
                 self.state = dict(zip(("x", "y", "z", "yaw", "pitch", "thrust"), map(float, m.groups()[:6])))
-                self.state.update(scene=m.group(8), buildings=int(m.group(9)), cubes=int(m.group(10)))
+                self.state.update(scene=m.group(8), buildings=int(m.group(9)), cubes=int(m.group(10)),
+                                  auto=m.group(11) == "1", mode=m.group(12), look=m.group(13))
             elif line.startswith("title "):
                 self.title = line[len("title "):]
 
@@ -202,10 +203,49 @@ class Window(unittest.TestCase):
                 app.xdotool("key", "v")
                 app.wait_for(lambda a: a.title.startswith("Terrain: ") and a.state["scene"] == "terrain")
                 app.xdotool("key", "v")
+                app.wait_for(lambda a: a.title.startswith("Pixel City: ") and a.state["scene"] == "pixelcity")
+
+                # Pixel City's looks, each on its own key, and the automatic camera.
+                self.assertEqual(app.state["look"], "fog,bloom")
+                for key, look in (("i", "fog"), ("g", "none"), ("x", "flat"), ("z", "flat,wireframe"),
+                                  ("l", "flat,wireframe,letterbox")):
+                    app.xdotool("key", key)
+                    app.wait_for(lambda a, look=look: a.state["look"] == look)
+                self.assertFalse(app.state["auto"])
+                app.xdotool("key", "o")
+                app.wait_for(lambda a: a.state["auto"])
+                start = dict(app.state)
+                app.wait_for(lambda a: (a.state["x"], a.state["z"]) != (start["x"], start["z"]))  # it flies itself
+                app.xdotool("key", "b")
+                app.wait_for(lambda a: a.state["mode"] != start["mode"])
+                app.xdotool("key", "o")
+                app.wait_for(lambda a: not a.state["auto"])
+
+                app.xdotool("key", "v")
                 app.wait_for(lambda a: "City: 213 buildings, 656 cubes" in a.title and a.state["scene"] == "tidied")
 
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
+            finally:
+                if app.process.poll() is None:
+                    app.process.kill()
+                    app.process.wait()
+
+    def test_the_screensaver_flies_itself_and_any_key_quits(self):
+        with Xvfb() as x:
+            app = Zcity(x.display, "--screensaver")
+            try:
+                app.wait_for(lambda a: a.state is not None and a.title is not None)
+                self.assertEqual(app.state["scene"], "pixelcity")
+                self.assertTrue(app.state["auto"])
+                start = dict(app.state)
+                app.wait_for(lambda a: (a.state["x"], a.state["z"]) != (start["x"], start["z"]))
+                app.settle(0.8)  # past the moment the window appeared under the pointer
+                self.assertIsNone(app.process.poll())
+                app.xdotool("key", "space")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+                # It saved nothing: a screensaver's run is not the user's.
+                self.assertFalse(os.path.exists(os.path.join(self.scratch.name, "zcity", "zcity", "settings.ini")))
             finally:
                 if app.process.poll() is None:
                     app.process.kill()
