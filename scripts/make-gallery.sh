@@ -17,5 +17,10 @@ shot terrain-fixed.png --size 960x540 --scene terrain --terrain fixed --camera 0
 shot terrain-rings.png --size 960x540 --scene terrain --terrain-layout rings --camera 40,45,80,0,-40
 shot grid5.png --size 960x540 --grid 5 --camera 0,1400,1700,0,-45    # GameDraw's commented-out loop
 shot world.png --size 960x540 --world --view-distance 12000 --camera 0,400,0,20,-12   # the unbounded world
+shot pixelcity.png --size 960x540 --scene pixelcity                 # Pixel City by night, from the start pose
+shot pixelcity-above.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20   # over the hot zone
+shot pixelcity-flat.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20 --look flat,no-bloom   # T
+shot pixelcity-wireframe.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20 --look wireframe  # W
 "$zcity" --plan "$out/plan.svg"                                      # the seed tree: the suburb cuts
+"$zcity" --plan "$out/pixelcity-plan.svg" --scene pixelcity          # streets, zones and footprints
 echo "make-gallery: pictures in $out"

@@ -164,7 +164,8 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
     modes.given.push_back(cli.add_flag_callback(
         "--stats", [&o] { o.mode = Mode::stats; }, "Print the originals' title line, e.g. \"City: 213 buildings, 656 cubes\""));
     modes.given.push_back(addFileMode(cli, o, Mode::dumpBoxes, "--dump-boxes",
-                                      "Write the boxes as CSV (x1,y1,z1,x2,y2,z2,r,g,b) in generation order; - is standard output",
+                                      "Write the boxes as CSV (x1,y1,z1,x2,y2,z2,r,g,b) in generation order (pixelcity: every piece, "
+                                      "one line each); - is standard output",
                                       "a file name, or - for standard output"));
     modes.given.push_back(addFileMode(cli, o, Mode::screenshot, "--screenshot",
                                       "Render one frame without a display and write it as PNG", "a file name"));
@@ -172,7 +173,8 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
                                       "Write the scene's triangles as glTF 2.0 (.glb, vertex colours) or OBJ (.obj and .mtl)",
                                       "a file name"));
     modes.given.push_back(addFileMode(cli, o, Mode::plan, "--plan",
-                                      "Draw the suburb cuts, blocks and buildings from above as SVG", "a file name"));
+                                      "Draw the suburb cuts, blocks and buildings from above as SVG (pixelcity: streets, zones, "
+                                      "footprints)", "a file name"));
     modes.given.push_back(cli.add_flag_callback(
         "--screensaver", [&o] { o.screensaver = true; },
         "Full screen, the automatic camera, a new city every 120 s; any key or mouse movement quits "

@@ -90,6 +90,18 @@ std::string pixelCityDump(const pc::PixelCity& city) {
     return out;
 }
 
+std::string windowSheetsDump(const std::vector<pc::WindowSheet>& sheets) {
+    std::string out = "# sheet,index,fnv1a64\n";
+    for (std::size_t k = 0; k < sheets.size(); k++) {
+        std::uint64_t hash = 0xcbf29ce484222325u;
+        for (std::uint8_t byte : sheets[k].rgba) hash = (hash ^ byte) * 0x100000001b3u;
+        char text[64];
+        std::snprintf(text, sizeof text, "sheet,%zu,%016llx\n", k, static_cast<unsigned long long>(hash));
+        out += text;
+    }
+    return out;
+}
+
 namespace {
 
 void rect(std::string& out, double x, double z, double w, double d, const char* fill, const char* extra = "") {

@@ -11,10 +11,14 @@
 #include "zsystem/PixelCity.hpp"
 
 #include <string>
+#include <vector>
 
 namespace app {
 
 std::string pixelCityDump(const zs::pixelcity::PixelCity& city);
 std::string pixelCityPlanSvg(const zs::pixelcity::PixelCity& city);
+// One line a window sheet: its index and the FNV-1a 64-bit hash of its pixels, so the dump also
+// pins the textures without holding 9 MB of them.
+std::string windowSheetsDump(const std::vector<zs::pixelcity::WindowSheet>& sheets);
 
 } // namespace app

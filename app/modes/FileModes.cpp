@@ -47,7 +47,8 @@ int runStats(const Options& options) {
 
 int runDumpBoxes(const Options& options) {
     if (isNightCity(options)) {
-        const std::string dump = pixelCityDump(zs::pixelcity::growPixelCity(options.scene.seed));
+        const std::string dump = pixelCityDump(zs::pixelcity::growPixelCity(options.scene.seed)) +
+                                 windowSheetsDump(zs::pixelcity::growWindowSheets(options.scene.seed));
         OutputFile file(options.output.path);
         file.write(dump);
         file.commit();

@@ -17,6 +17,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <memory>
 
 namespace {
@@ -57,6 +58,28 @@ void BM_BakeNightMesh(benchmark::State& state) {
 }
 BENCHMARK(BM_BakeNightMesh)->Unit(benchmark::kMillisecond);
 
+// The original's visibility test, for comparison: every cell within 3 of the camera's, and the
+// others whose nearest corner lies within 45 degrees of the heading (no pitch, no distance).
+std::size_t originalRuleVertices(const engine::NightMesh& mesh, const engine::CameraPose& pose) {
+    const double yaw = pose.yawDegrees * 3.14159265358979 / 180;
+    const glm::dvec2 heading(-std::sin(yaw), -std::cos(yaw));
+    const int camX = int(pose.position.x / engine::kNightCellUnits), camZ = int(pose.position.z / engine::kNightCellUnits);
+    std::size_t vertices = 0;
+    for (int z = 0; z < engine::kNightGridCells; z++) {
+        for (int x = 0; x < engine::kNightGridCells; x++) {
+            bool visible = std::abs(x - camX) <= 3 && std::abs(z - camZ) <= 3;
+            for (int corner = 0; corner < 4 && !visible; corner++) {
+                const glm::dvec2 c((x + (corner & 1)) * engine::kNightCellUnits, (z + (corner >> 1)) * engine::kNightCellUnits);
+                const glm::dvec2 to = c - glm::dvec2(pose.position.x, pose.position.z);
+                visible = glm::length(to) > 0 && glm::dot(glm::normalize(to), heading) >= std::cos(3.14159265358979 / 4);
+            }
+            const engine::NightCell& cell = mesh.cells[std::size_t(z * engine::kNightGridCells + x)];
+            if (visible) vertices += cell.opaqueCount + cell.glowCount;
+        }
+    }
+    return vertices;
+}
+
 // The CPU work of a frame before any GL call: cells to draw, glows, cars (Arg: 0 start, 1 orbit).
 void BM_NightFrameCpu(benchmark::State& state) {
     const app::NightCity night = app::growNightCity(kSeed);
@@ -80,6 +103,7 @@ void BM_NightFrameCpu(benchmark::State& state) {
     state.counters["cells"] = static_cast<double>(cellsDrawn);
     state.counters["vertices"] = static_cast<double>(vertices);
     state.counters["cars"] = static_cast<double>(traffic.cars().size());
+    state.counters["original_rule_vertices"] = static_cast<double>(originalRuleVertices(night.mesh, pose));
 }
 BENCHMARK(BM_NightFrameCpu)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 

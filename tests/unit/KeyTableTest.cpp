@@ -2,7 +2,12 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <initializer_list>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <vector>
 
 TEST_CASE("the keys") {
     CHECK(app::actionForKey(SDLK_ESCAPE) == app::Action::quit);
@@ -33,4 +38,22 @@ TEST_CASE("Pixel City's keys clash with nothing: one key one action, none the ke
     }
     const std::string help = app::keyHelp();
     for (const char* key : {"O ", "B ", "I ", "G ", "X ", "Z ", "L "}) CHECK(help.find(std::string("  ") + key) != std::string::npos);
+}
+
+TEST_CASE("the README's key list names every key of the table") {
+    std::ifstream file(std::string(ZCITY_SOURCE_DIR) + "/README.md");
+    REQUIRE(file);
+    const std::string readme((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    std::istringstream help(app::keyHelp());
+    std::string line;
+    int keys = 0;
+    while (std::getline(help, line)) {
+        std::string name = line.substr(2, 17);
+        name = name.substr(0, name.find(" or "));
+        name = name.substr(0, name.find(' '));
+        CAPTURE(name);
+        CHECK(readme.find("`" + name + "`") != std::string::npos);
+        keys++;
+    }
+    CHECK(keys >= 18);
 }
