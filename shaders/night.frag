@@ -47,9 +47,11 @@ void main() {
     } else if (look == kLookSolid) {
         c = flatWalls ? shade(colour) : colour;
     } else if (look == kLookStreetLights) {
-        // a lamp every 2 units along the strip, soft across it
-        vec2 offset = vec2(fract(uv.x * 0.5) - 0.5, (uv.y - 0.5) * 0.5);
-        c = colour * min(1.0, glow(offset, 0.45));
+        // a pool of light every 3 units along the strip, fading to nothing at its sides and
+        // between the lamps; no white core, so the strip stays the lamps' orange
+        vec2 offset = vec2((fract(uv.x / 3.0) - 0.5) * 3.0 / 1.2, (uv.y - 0.5) * 2.0);
+        float pool = max(0.0, 1.0 - length(offset));
+        c = colour * pool * pool;
     } else if (look == kLookGlow) {
         c = colour * glow(uv - 0.5, 0.5);
     } else {  // kLookCarLights: two lamps across the lane

@@ -102,6 +102,31 @@ std::string windowSheetsDump(const std::vector<pc::WindowSheet>& sheets) {
     return out;
 }
 
+TexturedMesh nightTexturedMesh(const engine::NightMesh& mesh, const std::vector<pc::WindowSheet>& sheets,
+                               const engine::Image& logos) {
+    TexturedMesh out;
+    for (std::size_t k = 0; k < sheets.size(); k++) {
+        engine::Image image{pc::kSheetPixels, pc::kSheetPixels, sheets[k].rgba};
+        out.textures.push_back({"sheet" + std::to_string(k), std::move(image)});
+        out.materials.push_back({"windows" + std::to_string(k), static_cast<int>(k), true, false});
+    }
+    out.textures.push_back({"logos", logos});
+    const int logoMaterial = static_cast<int>(out.materials.size());
+    out.materials.push_back({"logos", static_cast<int>(sheets.size()), true, true});
+    const int solidMaterial = static_cast<int>(out.materials.size());
+    out.materials.push_back({"solid", -1, false, false});
+    out.parts.resize(out.materials.size());
+    for (std::size_t k = 0; k < out.parts.size(); k++) out.parts[k].material = static_cast<int>(k);
+    for (const engine::NightVertex& v : mesh.opaque) {
+        int part = solidMaterial;
+        if (v.look < sheets.size()) part = v.look;
+        if (v.look == engine::kLookLogo) part = logoMaterial;
+        out.parts[static_cast<std::size_t>(part)].triangles.push_back(
+            {v.x, v.y, v.z, v.u, v.v, v.r / 255.0f, v.g / 255.0f, v.b / 255.0f});
+    }
+    return out;
+}
+
 namespace {
 
 void rect(std::string& out, double x, double z, double w, double d, const char* fill, const char* extra = "") {

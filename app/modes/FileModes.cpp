@@ -86,10 +86,13 @@ int runHeight(const Options& options) {
 }
 
 int runExport(const Options& options) {
-    std::vector<engine::Vertex> triangles;
     if (isNightCity(options)) {
-        triangles = nightCityTriangles(growNightCity(options.scene.seed));
-    } else if (hasBoxes(options.scene.scene)) {
+        const NightCity night = growNightCity(options.scene.seed);
+        writeTexturedMeshFile(options.output.path, nightTexturedMesh(night.mesh, night.sheets, night.logos));
+        return 0;
+    }
+    std::vector<engine::Vertex> triangles;
+    if (hasBoxes(options.scene.scene)) {
         forEachBoxList(options.scene, [&](const std::vector<zs::Box>& boxes) { engine::bakeBoxes(boxes, triangles); });
     } else {
         GroundMesh ground(options.scene);  // the terrain patch around the camera

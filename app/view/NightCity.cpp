@@ -43,25 +43,6 @@ NightCity growNightCity(std::uint32_t seed) {
     return night;
 }
 
-std::vector<engine::Vertex> nightCityTriangles(const NightCity& night) {
-    std::vector<glm::vec3> sheetAverage;
-    for (const zs::pixelcity::WindowSheet& sheet : night.sheets) {
-        glm::dvec3 sum(0);
-        for (std::size_t k = 0; k + 3 < sheet.rgba.size(); k += 4) {
-            sum += glm::dvec3(sheet.rgba[k], sheet.rgba[k + 1], sheet.rgba[k + 2]);
-        }
-        sheetAverage.push_back(glm::vec3(sum / (255.0 * double(sheet.rgba.size() / 4))));
-    }
-    std::vector<engine::Vertex> triangles;
-    triangles.reserve(night.mesh.opaque.size());
-    for (const engine::NightVertex& v : night.mesh.opaque) {
-        glm::vec3 colour = glm::vec3(v.r, v.g, v.b) / 255.0f;
-        if (v.look < sheetAverage.size()) colour *= sheetAverage[v.look];
-        triangles.push_back(engine::Vertex{v.x, v.y, v.z, colour.r, colour.g, colour.b});
-    }
-    return triangles;
-}
-
 std::string nightCityTitle(const zs::pixelcity::PixelCity& city) {
     return "Pixel City: " + std::to_string(city.buildings.size()) + " buildings, " +
            std::to_string(city.skyscrapers()) + " skyscrapers, " + std::to_string(city.walls.size()) + " walls";

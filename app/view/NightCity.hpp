@@ -5,7 +5,6 @@
 // Pure CPU work on values: no GL, no windows, no files.
 #pragma once
 
-#include "engine/BoxMesh.hpp"
 #include "engine/Image.hpp"
 #include "engine/NightMesh.hpp"
 #include "zsystem/PixelCity.hpp"
@@ -33,10 +32,6 @@ NightCity growNightCity(std::uint32_t seed);
 
 // The words on the city's signs, in the logo sheet's order.
 std::vector<std::string> logoWords(std::uint32_t seed);
-
-// The opaque pieces as coloured triangles for the mesh files: a wall takes its tint times its
-// sheet's average colour (what it looks like from afar), everything else its own colour.
-std::vector<engine::Vertex> nightCityTriangles(const NightCity& night);
 
 // "Pixel City: 1523 buildings, 25 skyscrapers, 48211 walls" — --stats and the window title.
 std::string nightCityTitle(const zs::pixelcity::PixelCity& city);

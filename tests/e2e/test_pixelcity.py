@@ -92,11 +92,28 @@ class Files(unittest.TestCase):
         self.assertEqual(svg.count("<rect"), 3 + streets + buildings)
         self.assertEqual(svg.count('fill="#5e5e66"'), 2)  # one avenue per axis
 
-    def test_export_writes_a_mesh(self):
-        path = os.path.join(self.dir, "night.obj")
-        result = run("--export", path, "--seed", "7")
-        self.assertEqual(result.returncode, 0, result.stderr)
-        self.assertGreater(os.path.getsize(path), 1000000)
+    @unittest.skipUnless(shutil.which("assimp"), "assimp (assimp-utils) is not installed")
+    def test_export_with_its_window_sheets(self):
+        counts = {}
+        for extension in ("glb", "obj"):
+            path = os.path.join(self.dir, "night." + extension)
+            result = run("--export", path, "--seed", "7")
+            self.assertEqual(result.returncode, 0, result.stderr)
+            info = subprocess.run(["assimp", "info", path, "-r"], capture_output=True, text=True, timeout=300).stdout
+            counts[extension] = (int(re.search(r"^Vertices:\s+(\d+)", info, re.M).group(1)),
+                                 int(re.search(r"^Faces:\s+(\d+)", info, re.M).group(1)))
+            if extension == "glb":  # the nine sheets and the logos, inside the file
+                self.assertEqual(int(re.search(r"^Textures \(embed.\):\s+(\d+)", info, re.M).group(1)), 10)
+        self.assertEqual(counts["glb"], counts["obj"])
+        self.assertGreater(counts["glb"][1], 50000)
+        self.assertEqual(counts["glb"][0], 3 * counts["glb"][1])
+        with open(os.path.join(self.dir, "night.mtl")) as f:
+            mtl = f.read()
+        for k in range(9):
+            self.assertIn("map_Ke night-sheet%d.png" % k, mtl)
+            self.assertTrue(os.path.exists(os.path.join(self.dir, "night-sheet%d.png" % k)))
+            width, height, _ = read_png(os.path.join(self.dir, "night-sheet%d.png" % k))
+            self.assertEqual((width, height), (512, 512))
 
 
 class Pictures(unittest.TestCase):

@@ -1,6 +1,7 @@
 // The export's text, without files.
 #include "formats/MeshFiles.hpp"
 #include "formats/PlanSvg.hpp"
+#include "formats/TexturedMeshFiles.hpp"
 
 #include "engine/BoxMesh.hpp"
 
@@ -43,4 +44,26 @@ TEST_CASE("the plan is SVG with the city's cuts, blocks and buildings") {
     CHECK(svg.find("y1=\"-158.8") != std::string::npos);
     CHECK(count(svg, "<rect ") > 200);
     CHECK(svg.size() > 10000);
+}
+
+TEST_CASE("a textured export: OBJ's v counts from the bottom, the sheets glow, the letters blend") {
+    app::TexturedMesh mesh;
+    mesh.textures.push_back({"sheet0", engine::Image{2, 2, std::vector<std::uint8_t>(16, 255)}});
+    mesh.materials.push_back({"windows0", 0, true, false});
+    mesh.materials.push_back({"logos", 0, true, true});
+    mesh.materials.push_back({"solid", -1, false, false});
+    mesh.parts.push_back({0, {{0, 0, 0, 0.25f, 0.0f, 1, 1, 1}, {1, 0, 0, 0.5f, 0.0f, 1, 1, 1}, {1, 1, 0, 0.5f, 0.75f, 1, 1, 1}}});
+    mesh.parts.push_back({2, {{0, 0, 1, 0, 0, 0, 0, 0}, {1, 0, 1, 0, 0, 0, 0, 0}, {1, 1, 1, 0, 0, 0, 0, 0}}});
+    CHECK(mesh.triangleCount() == 2);
+    const std::string obj = app::texturedObjText(mesh, "night.mtl");
+    CHECK(obj.find("mtllib night.mtl\n") != std::string::npos);
+    CHECK(obj.find("vt 0.25 1\n") != std::string::npos);
+    CHECK(obj.find("vt 0.5 0.25\n") != std::string::npos);
+    CHECK(obj.find("usemtl windows0\nf 1/1 2/2 3/3\n") != std::string::npos);
+    CHECK(obj.find("usemtl solid\nf 4/4 5/5 6/6\n") != std::string::npos);
+    const std::string mtl = app::texturedMtlText(mesh, "night");
+    CHECK(mtl.find("newmtl windows0\n") != std::string::npos);
+    CHECK(mtl.find("map_Kd night-sheet0.png\nKe 1 1 1\nmap_Ke night-sheet0.png\n") != std::string::npos);
+    CHECK(mtl.find("map_d night-sheet0.png") != std::string::npos);  // the logos' coverage
+    CHECK(mtl.find("newmtl solid\nKd 1 1 1\nKa 0 0 0\nKs 0 0 0\nillum 0\n") != std::string::npos);
 }
