@@ -16,6 +16,7 @@ namespace pc = zs::pixelcity;
 
 constexpr int kSkySides = 24;        // the original's cylinder
 constexpr int kBloomTextureSize = 512;  // the original rendered its bloom source at 512 x 512
+constexpr int kBloomResultSize = 256;   // the summed glow: smooth, so small
 constexpr double kOriginalHeight = 600; // bloom offsets are the original's pixels at its smallest window
 
 void setVertexLayout() {
@@ -93,6 +94,8 @@ struct NightRenderer::Impl {
     gl::Texture windows, sky, logos;
     gl::Framebuffer bloomFramebuffer = gl::Framebuffer::create();
     gl::Texture bloomTexture = gl::Texture::create();
+    gl::Framebuffer glowFramebuffer = gl::Framebuffer::create();
+    gl::Texture glowTexture = gl::Texture::create();
     gl::VertexArray empty = gl::VertexArray::create();  // the sky and the bloom pull by gl_VertexID
     glm::vec3 bloomColour;
     std::size_t gpuBytes = 0;
@@ -119,14 +122,24 @@ NightRenderer::NightRenderer(const Programs& programs, const NightMesh& mesh,
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glBindTexture(GL_TEXTURE_2D, 0);
+    glBindTexture(GL_TEXTURE_2D, r.glowTexture.id());
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kBloomResultSize, kBloomResultSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glBindTexture(GL_TEXTURE_2D, 0);
     GLint previous = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previous);
     glBindFramebuffer(GL_FRAMEBUFFER, r.bloomFramebuffer.id());
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, r.bloomTexture.id(), 0);
+    glBindFramebuffer(GL_FRAMEBUFFER, r.glowFramebuffer.id());
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, r.glowTexture.id(), 0);
     glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous));
     const std::size_t sheetBytes = sheets.size() * pc::kSheetPixels * pc::kSheetPixels * 4;
     r.gpuBytes = (mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex) + sheetBytes * 4 / 3 +
-                 (sky.rgba.size() + logos.rgba.size()) * 4 / 3 + kBloomTextureSize * kBloomTextureSize * 4;
+                 (sky.rgba.size() + logos.rgba.size()) * 4 / 3 + kBloomTextureSize * kBloomTextureSize * 4 * 4 / 3 +
+                 kBloomResultSize * kBloomResultSize * 4;
 }
 
 NightRenderer::~NightRenderer() = default;
@@ -192,6 +205,9 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     glBindTexture(GL_TEXTURE_2D_ARRAY, r.windows.id());
     glActiveTexture(GL_TEXTURE1);
     glBindTexture(GL_TEXTURE_2D, r.logos.id());
+    // Every piece is closed and wound counter-clockwise seen from outside (NightMesh.hpp), so
+    // the faces turned away never need shading: about half of every wall.
+    glEnable(GL_CULL_FACE);
     glBindVertexArray(r.opaque.array.id());
     drawCells(r.cells, cells, false, figures);
 
@@ -204,6 +220,8 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
         glDepthFunc(GL_LESS);
         glUniform1i(p.nightWireframe, 0);
     }
+
+    glDisable(GL_CULL_FACE);  // a glow is seen from either side
 
     // Light only adds: street lights, roof lights, blinkers and cars, behind what hides them.
     glEnable(GL_BLEND);
@@ -252,20 +270,34 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
         glDepthFunc(GL_LESS);
     }
 
-    if (style.bloom) {  // added back 37 times, offset
-        glViewport(0, bar, frame.width, frame.height - 2 * bar);
+    if (style.bloom) {  // added back 37 times, offset: summed small, then stretched over the frame
+        GLint target = 0;
+        glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+        glDisable(GL_DEPTH_TEST);
+        glDisable(GL_BLEND);
+        glDisable(GL_SCISSOR_TEST);
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, r.glowFramebuffer.id());
+        glViewport(0, 0, kBloomResultSize, kBloomResultSize);
         glUseProgram(p.bloom.id());
         const double scale = frame.height / kOriginalHeight;
         glUniform2f(p.bloomPixel, static_cast<float>(scale / frame.width),
                     static_cast<float>(scale / (frame.height - 2 * bar)));
         glUniform3f(p.bloomColour, r.bloomColour.r, r.bloomColour.g, r.bloomColour.b);
+        glUniform1i(p.bloomComposite, 0);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D, r.bloomTexture.id());
-        glDisable(GL_DEPTH_TEST);
         glBindVertexArray(r.empty.id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
-        figures.vertices += 3;
-        figures.drawCalls++;
+
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
+        glViewport(0, bar, frame.width, frame.height - 2 * bar);
+        if (bar > 0) glEnable(GL_SCISSOR_TEST);
+        glEnable(GL_BLEND);
+        glUniform1i(p.bloomComposite, 1);
+        glBindTexture(GL_TEXTURE_2D, r.glowTexture.id());
+        glDrawArrays(GL_TRIANGLES, 0, 3);
+        figures.vertices += 6;
+        figures.drawCalls += 2;
         glEnable(GL_DEPTH_TEST);
         glViewport(0, 0, frame.width, frame.height);
     }

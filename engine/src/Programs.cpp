@@ -47,6 +47,7 @@ Programs::Programs() : impl_(std::make_unique<Impl>()) {
     p.bloom = gl::linkProgram("bloom", shaders::bloomVERT, nullptr, shaders::bloomFRAG);
     p.bloomPixel = glGetUniformLocation(p.bloom.id(), "pixel");
     p.bloomColour = glGetUniformLocation(p.bloom.id(), "bloomColour");
+    p.bloomComposite = glGetUniformLocation(p.bloom.id(), "composite");
     glUseProgram(p.bloom.id());
     glUniform1i(glGetUniformLocation(p.bloom.id(), "scene"), 0);
     glUseProgram(0);

@@ -16,7 +16,7 @@ struct Programs::Impl {
     gl::Program sky;  // shaders/sky.vert and sky.frag: the night sky band
     GLint skyRotationProjection = -1, skyBandTop = -1;
     gl::Program bloom;  // shaders/bloom.vert and bloom.frag
-    GLint bloomPixel = -1, bloomColour = -1;
+    GLint bloomPixel = -1, bloomColour = -1, bloomComposite = -1;
 };
 
 } // namespace engine

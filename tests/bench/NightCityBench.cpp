@@ -107,7 +107,7 @@ void BM_NightFrameCpu(benchmark::State& state) {
 }
 BENCHMARK(BM_NightFrameCpu)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
-// CPU time on the render thread for a whole frame with every effect (Arg: 0 start, 1 orbit);
+// CPU time on the render thread for a whole frame (Args: pose 0 start, 1 orbit; bloom 1 on, 0 off);
 // on llvmpipe the GPU's work happens inside the calls, so this is the frame on this machine.
 void BM_NightFrame(benchmark::State& state) {
     try {
@@ -119,7 +119,9 @@ void BM_NightFrame(benchmark::State& state) {
             const std::unique_ptr<app::View> view = app::makeView(programs, settings, app::WorldSettings{});
             engine::OffscreenTarget target(1280, 720);
             const auto bound = target.bind();
-            const engine::Frame frame = engine::makeFrame(1280, 720);
+            engine::FrameStyle style;
+            style.night.bloom = state.range(1) != 0;
+            const engine::Frame frame = engine::makeFrame(1280, 720, style);
             const engine::CameraPose pose = state.range(0) == 0 ? startPose() : orbitPose();
             view->settle(pose, frame);
             for (auto _ : state) {
@@ -135,7 +137,7 @@ void BM_NightFrame(benchmark::State& state) {
         state.SkipWithError(e.what());
     }
 }
-BENCHMARK(BM_NightFrame)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_NightFrame)->Args({0, 1})->Args({1, 1})->Args({0, 0})->Unit(benchmark::kMillisecond);
 
 } // namespace
 
