@@ -103,12 +103,22 @@ struct Wall {
     std::uint16_t building = 0;
 };
 
+inline bool operator==(const Wall& p, const Wall& q) noexcept {
+    return p.x1 == q.x1 && p.z1 == q.z1 && p.x2 == q.x2 && p.z2 == q.z2 && p.bottom == q.bottom && p.top == q.top &&
+           p.u1 == q.u1 && p.u2 == q.u2 && p.v1 == q.v1 && p.v2 == q.v2 && p.surface == q.surface &&
+           p.building == q.building;
+}
+
 // A flat black polygon at height y (a roof, a lid): the outline's points in order, convex.
 struct Lid {
     std::vector<std::array<float, 2>> outline;  // (x, z)
     float y = 0;
     std::uint16_t building = 0;
 };
+
+inline bool operator==(const Lid& p, const Lid& q) {
+    return p.outline == q.outline && p.y == q.y && p.building == q.building;
+}
 
 // A glowing point seen as a camera-facing quad `size` across: roof corner lights, antenna
 // blinkers. A blinker is lit `onMs` in every `periodMs`, from `phaseMs`.
@@ -119,6 +129,12 @@ struct Light {
     float periodMs = 0, onMs = 0, phaseMs = 0;  // periodMs 0: always lit
     bool lit(double ms) const;
 };
+
+inline bool operator==(const Light& p, const Light& q) noexcept {
+    return p.x == q.x && p.y == q.y && p.z == q.z && p.size == q.size && p.colour.r == q.colour.r &&
+           p.colour.g == q.colour.g && p.colour.b == q.colour.b && p.periodMs == q.periodMs && p.onMs == q.onMs &&
+           p.phaseMs == q.phaseMs;
+}
 
 // A flat strip of street lights at y = 2 from (x1, z1) to (x2, z2), `width` across.
 struct StreetLight {
