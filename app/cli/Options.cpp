@@ -220,6 +220,11 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
              "no-fog, no-bloom turn one off",
              parseNightLook, "is not a list of fog, bloom, flat, wireframe, letterbox (or no-fog, no-bloom...)",
              [&o](engine::NightStyle style) { o.night = style; });
+    addValue(cli, "--palette", "NAME",
+             "The colour crush over any scene: ega (16 colours) or cga (4), Bayer-dithered; none (the default)",
+             [](std::string_view text) { return engine::parsePalette(text); }, "is not none, ega or cga",
+             [&o](engine::Palette palette) { o.palette = palette; });
+    cli.add_flag("--walk", o.walk, "Start on foot at street level (redux): WASD or the arrows walk, the mouse looks");
     cli.add_flag("--materials", o.output.materialColumn,
                  "With --dump-boxes: a tenth column naming what each box is (street, building-body, ...)");
 }
@@ -263,14 +268,16 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     if (o.world.enabled && o.mode != Mode::viewer && o.mode != Mode::screenshot && o.mode != Mode::flightLog) {
         return "--world has no end to count or dump; use --grid N";
     }
-    const bool night = sceneInfo(o.scene.scene).content == SceneContent::nightCity;
+    const bool night = isNight(o.scene.scene);
     if (o.mode == Mode::plan && !city && !night) {
-        return "--plan draws a city's plan (" + cityNames() + " or pixelcity), not " + scene;
+        return "--plan draws a city's plan (" + cityNames() + ", pixelcity or redux), not " + scene;
     }
     if (o.mode == Mode::dumpBoxes && !hasBoxes(o.scene.scene) && !night) {
         return "--dump-boxes needs a scene made of boxes; " + scene + " is a height field";
     }
-    if (o.output.materialColumn && night) return "--materials is for the box scenes; pixelcity's dump names every piece";
+    if (o.walk && !night) return "--walk is for the night cities (pixelcity, redux), not " + scene;
+    if (o.walk && o.mode != Mode::viewer && o.mode != Mode::screenshot) return "--walk is for the window and --screenshot";
+    if (o.output.materialColumn && night) return "--materials is for the box scenes; " + scene + "'s dump names every piece";
     return std::nullopt;
 }
 

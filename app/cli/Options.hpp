@@ -64,6 +64,8 @@ struct Options {
     bool useSettings = true;         // --no-settings: neither read nor write the saved settings
     bool screensaver = false;        // --screensaver: full screen, automatic camera, any input quits
     engine::NightStyle night;        // --look: Pixel City's fog, bloom, flat walls, wireframe, letterbox
+    engine::Palette palette = engine::Palette::none;  // --palette: the colour crush, EGA or CGA
+    bool walk = false;               // --walk: start on foot (redux)
 
     // What the command line said outright, which saved settings do not override.
     struct Given {

@@ -4,10 +4,13 @@
 #include "formats/BoxCsv.hpp"
 #include "formats/MeshFiles.hpp"
 #include "formats/NightCityFiles.hpp"
+#include "formats/ReduxFiles.hpp"
 #include "formats/OutputFile.hpp"
 #include "formats/PlanSvg.hpp"
 #include "view/GroundMesh.hpp"
 #include "view/NightCity.hpp"
+
+#include "zsystem/ReduxCity.hpp"
 #include "view/SceneBoxes.hpp"
 
 #include "zsystem/Terrain.hpp"
@@ -26,11 +29,16 @@ void printLine(const std::string& line) {
 
 namespace {
 
-bool isNightCity(const Options& options) { return sceneInfo(options.scene.scene).content == SceneContent::nightCity; }
+bool isNightCity(const Options& options) { return isNight(options.scene.scene); }
+bool isRedux(const Options& options) { return sceneInfo(options.scene.scene).content == SceneContent::reduxCity; }
 
 } // namespace
 
 int runStats(const Options& options) {
+    if (isRedux(options)) {
+        printLine(reduxTitle(growNightCity(options.scene.seed, NightKind::redux)));
+        return 0;
+    }
     if (isNightCity(options)) {
         printLine(nightCityTitle(zs::pixelcity::growPixelCity(options.scene.seed)));
         return 0;
@@ -46,6 +54,14 @@ int runStats(const Options& options) {
 }
 
 int runDumpBoxes(const Options& options) {
+    if (isRedux(options)) {
+        const zs::redux::Plan plan = zs::redux::growPlan(options.scene.seed);
+        const std::string dump = reduxPlanDump(plan) + pixelCityDump(zs::redux::buildCity(plan));
+        OutputFile file(options.output.path);
+        file.write(dump);
+        file.commit();
+        return 0;
+    }
     if (isNightCity(options)) {
         const std::string dump = pixelCityDump(zs::pixelcity::growPixelCity(options.scene.seed)) +
                                  windowSheetsDump(zs::pixelcity::growWindowSheets(options.scene.seed));
@@ -68,7 +84,9 @@ int runDumpBoxes(const Options& options) {
 
 int runPlan(const Options& options) {
     OutputFile file(options.output.path);
-    if (isNightCity(options)) {
+    if (isRedux(options)) {
+        file.write(reduxPlanSvg(zs::redux::growPlan(options.scene.seed)));
+    } else if (isNightCity(options)) {
         file.write(pixelCityPlanSvg(zs::pixelcity::growPixelCity(options.scene.seed)));
     } else {
         file.write(planSvg(options.scene.seed, *cityVariant(options.scene.scene), options.scene.grid));
@@ -87,7 +105,7 @@ int runHeight(const Options& options) {
 
 int runExport(const Options& options) {
     if (isNightCity(options)) {
-        const NightCity night = growNightCity(options.scene.seed);
+        const NightCity night = growNightCity(options.scene.seed, isRedux(options) ? NightKind::redux : NightKind::pixelCity);
         writeTexturedMeshFile(options.output.path, nightTexturedMesh(night.mesh, night.sheets, night.logos));
         return 0;
     }

@@ -19,15 +19,17 @@ int runScreenshot(const Options& options) {
     const Size size = options.window.size;
     engine::FrameStyle style = sceneInfo(options.scene.scene).style;
     style.night = options.night;
+    style.palette = options.palette;
     const engine::Frame frame = engine::makeFrame(size.width, size.height, style, options.output.orthoWidth.value_or(0));
-    const engine::CameraPose pose = startCamera(options);
+    engine::CameraPose pose = startCamera(options);
     std::vector<std::uint8_t> png;
     std::string counts;
     {  // GL objects go before the context does
         const engine::Programs programs;
         const std::unique_ptr<View> view = makeView(programs, options.scene, options.world);
+        if (options.walk) pose = standingPose(*view, pose);  // on the sidewalk nearest the camera
         view->settle(pose, frame);  // the world: every city in view, not just the first ready
-        png = encodePng(drawPicture(*view, frame, pose));
+        png = encodePng(drawPicture(*view, programs, frame, pose));
         counts = view->titleLine();
     }
     file.write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));

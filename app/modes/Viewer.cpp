@@ -8,6 +8,7 @@
 #include "platform/Settings.hpp"
 #include "view/View.hpp"
 
+#include "engine/ColourCrush.hpp"
 #include "engine/Programs.hpp"
 
 #include <algorithm>
@@ -54,9 +55,12 @@ std::string windowTitle(const std::string& counts, const SceneSettings& s, doubl
 struct ViewerState {
     engine::CameraPose pose;
     engine::NightStyle night;     // Pixel City's looks, kept across scenes
+    engine::Palette palette = engine::Palette::none;  // the colour crush, over any scene
     bool autoCamera = false;      // the camera flies itself
     double autoSeconds = 0;       // the automatic camera's clock: which mode, and where in it
     bool screensaver = false;     // any key or mouse movement quits; a new city every 120 s
+    bool walking = false;         // on foot at street level (the night cities)
+    engine::WalkState walk;       // the walker, while walking: pose.position is the eye
     engine::Thrust thrust = engine::Thrust::still;
     SceneSettings scene;
     WorldSettings world;
@@ -76,6 +80,7 @@ ViewerState startState(const Options& given, const SavedSettings& saved) {
     state.pose = given.camera.value_or(sceneInfo(state.scene.scene).startPose);
     state.screensaver = given.screensaver;
     state.night = given.night;
+    state.palette = given.palette;
     state.autoCamera = given.screensaver;
     return state;
 }
@@ -93,6 +98,7 @@ public:
     // Grows the current scene and makes its view (in the world, starts streaming afresh).
     void loadScene() {
         const Uint64 start = SDL_GetPerformanceCounter();
+        const bool wasWalking = state_.walking;
         if (view_) state_.world.viewDistance = view_->viewDistance().value_or(state_.world.viewDistance);
         view_.reset();  // its GPU memory goes before the next view's is taken
         view_ = makeView(programs_, state_.scene, state_.world);
@@ -103,6 +109,23 @@ public:
                         millisecondsBetween(start, SDL_GetPerformanceCounter()) - f.generateMs - f.bakeMs, f.verticesDrawn);
         }
         titleDue_ = true;
+        state_.walking = false;
+        if (wasWalking) startWalking();  // on in the new scene where it has streets
+    }
+
+    // On foot from where the camera is (--walk, the J key): put down on the nearest sidewalk,
+    // falling to the ground from the camera's height.
+    void startWalking() {
+        const engine::Obstacles* obstacles = view_->walkObstacles();
+        if (!obstacles) {
+            std::fprintf(stderr, "zcity: there is no street to walk in %s (walk in redux or pixelcity)\n",
+                         std::string(sceneName(state_.scene.scene)).c_str());
+            return;
+        }
+        state_.walk = engine::startWalking(view_->walkStart(state_.pose), *obstacles);
+        state_.pose = state_.walk.pose;
+        state_.walking = true;
+        state_.autoCamera = false;
     }
 
     void handle(const SDL_Event& event) {
@@ -156,6 +179,11 @@ public:
                 loadScene();
             }
             state_.pose = view_->autoCameraPose(engine::autoCameraModeAt(state_.autoSeconds), state_.autoSeconds);
+        } else if (state_.walking) {
+            state_.walk.pose.yawDegrees = state_.pose.yawDegrees;  // the mouse turns the walker
+            state_.walk.pose.pitchDegrees = state_.pose.pitchDegrees;
+            state_.walk = engine::walked(state_.walk, heldWalkKeys(), elapsedMs, *view_->walkObstacles());
+            state_.pose = state_.walk.pose;
         } else {
             state_.pose = engine::flown(state_.pose, state_.thrust, elapsedMs, state_.speedScale);
         }
@@ -172,6 +200,7 @@ public:
         engine::beginFrame(frame);
         view_->draw(frame, state_.pose);
         if (state_.screensaver) engine::dimFrame(programs_, frame, screensaverBrightness(state_.autoSeconds));
+        crush_.apply(programs_, frame);  // last: the whole picture, fade and all, in the palette
         window_.swap();
         framesSinceTitle_++;
     }
@@ -197,12 +226,13 @@ public:
         const ViewFigures f = view_->figures();
         std::snprintf(line, sizeof line,
                       "state x=%.6f y=%.6f z=%.6f yaw=%.6f pitch=%.6f thrust=%d seed=%s scene=%s buildings=%" PRId64
-                      " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f auto=%d mode=%s look=%s",
+                      " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f auto=%d mode=%s look=%s palette=%s walk=%d",
                       p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees,
                       static_cast<int>(state_.thrust), hexSeed(state_.scene.seed).c_str(),
                       std::string(sceneName(state_.scene.scene)).c_str(), f.buildings, f.cubes, f.verticesDrawn,
                       state_.speedScale, view_->viewDistance().value_or(0), state_.autoCamera ? 1 : 0,
-                      engine::autoCameraModeName(engine::autoCameraModeAt(state_.autoSeconds)), lookText().c_str());
+                      engine::autoCameraModeName(engine::autoCameraModeAt(state_.autoSeconds)), lookText().c_str(),
+                      engine::paletteName(state_.palette), state_.walking ? 1 : 0);
         if (line != lastState_) {
             std::printf("%s\n", line);
             std::fflush(stdout);
@@ -233,7 +263,20 @@ private:
         window_.drawableSize(width, height);
         engine::FrameStyle style = sceneInfo(state_.scene.scene).style;
         style.night = state_.night;
+        style.palette = state_.palette;
         return engine::makeFrame(width, height, style);
+    }
+
+    // WASD or the arrows, Shift to run: read as held this frame, not as presses.
+    static engine::WalkInput heldWalkKeys() {
+        const Uint8* keys = SDL_GetKeyboardState(nullptr);
+        engine::WalkInput input;
+        input.forward = keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP];
+        input.back = keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN];
+        input.left = keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT];
+        input.right = keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT];
+        input.run = keys[SDL_SCANCODE_LSHIFT] || keys[SDL_SCANCODE_RSHIFT];
+        return input;
     }
 
     // The screensaver: a key, a button or the mouse moved more than a nudge quits. The first
@@ -279,7 +322,10 @@ private:
             state_.scene.seed += 1;  // wraps at 2^32
             loadScene();
             break;
-        case Action::resetCamera: state_.pose = sceneInfo(state_.scene.scene).startPose; break;
+        case Action::resetCamera:
+            state_.pose = sceneInfo(state_.scene.scene).startPose;
+            state_.walking = false;
+            break;
         case Action::toggleFullscreen: {
             const bool full = SDL_GetWindowFlags(window_.sdl()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
             if (SDL_SetWindowFullscreen(window_.sdl(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) {
@@ -299,17 +345,31 @@ private:
         case Action::fastFlight: state_.speedScale = state_.speedScale == 1 ? kFastFlight : 1; break;
         case Action::autoCamera:
             state_.autoCamera = !state_.autoCamera;
+            if (state_.autoCamera) state_.walking = false;
             break;
         case Action::nextCameraMode:  // to the start of the next 15 s mode
             state_.autoSeconds = (std::floor(state_.autoSeconds / engine::kAutoModeSeconds) + 1) * engine::kAutoModeSeconds;
             if (state_.autoSeconds >= engine::kAutoCycleSeconds) state_.autoSeconds = 0;
             state_.autoCamera = true;
+            state_.walking = false;
             break;
         case Action::toggleBloom: state_.night.bloom = !state_.night.bloom; break;
         case Action::toggleFog: state_.night.fog = !state_.night.fog; break;
         case Action::toggleFlatWalls: state_.night.flatWalls = !state_.night.flatWalls; break;
         case Action::toggleWireframe: state_.night.wireframe = !state_.night.wireframe; break;
         case Action::toggleLetterbox: state_.night.letterbox = !state_.night.letterbox; break;
+        case Action::nextPalette:
+            state_.palette = state_.palette == engine::Palette::none  ? engine::Palette::ega
+                             : state_.palette == engine::Palette::ega ? engine::Palette::cga
+                                                                       : engine::Palette::none;
+            break;
+        case Action::toggleWalk:
+            if (state_.walking) {
+                state_.walking = false;  // the fly camera takes over where the walker stands
+            } else {
+                startWalking();
+            }
+            break;
         case Action::viewFarther:
         case Action::viewNearer:
             if (const auto distance = view_->viewDistance()) {
@@ -327,7 +387,7 @@ private:
         const std::string path =
             "zcity-" + hexSeed(state_.scene.seed).substr(2) + "-" + std::to_string(++screenshots_) + ".png";
         try {
-            writePng(path, drawPicture(*view_, frame, state_.pose));
+            writePng(path, drawPicture(*view_, programs_, frame, state_.pose));
             std::printf("zcity: wrote %s\n", path.c_str());
             std::fflush(stdout);
         } catch (const std::exception& e) {
@@ -346,6 +406,7 @@ private:
     int screenshots_ = 0;
     std::string lastState_;
     Uint64 shownAt_ = SDL_GetPerformanceCounter();
+    engine::ColourCrush crush_;  // the palette pass's copy of the frame, kept between frames
     int screensaverMotion_ = 0;
 };
 
@@ -415,6 +476,7 @@ int runViewer(const Options& options) {
     Viewer viewer(startState(options, saved), window, programs, options.debugState);
     const Uint64 shadersReady = SDL_GetPerformanceCounter();
     viewer.loadScene();
+    if (options.walk) viewer.startWalking();
     const Uint64 sceneReady = SDL_GetPerformanceCounter();
     if (options.debugState) {
         std::printf("gl %s on %s (driver %s)\n", window.gl().version.c_str(), window.gl().renderer.c_str(), driver.c_str());

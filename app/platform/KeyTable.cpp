@@ -36,6 +36,8 @@ constexpr KeyBinding kBindings[] = {
     {SDLK_x, Action::toggleFlatWalls, "X", "pixelcity: flat walls (solid pale walls, no sky), on or off"},
     {SDLK_z, Action::toggleWireframe, "Z", "pixelcity: wireframe over the picture, on or off"},
     {SDLK_l, Action::toggleLetterbox, "L", "pixelcity: letterbox (the middle two thirds), on or off"},
+    {SDLK_y, Action::nextPalette, "Y", "the colour crush: off, EGA's 16 colours, CGA's 4 (dithered), off"},
+    {SDLK_j, Action::toggleWalk, "J", "walk at street level (WASD or arrows, Shift runs), or fly again"},
 };
 
 constexpr SDL_Keycode kFlightKeys[] = {SDLK_w, SDLK_a, SDLK_s, SDLK_d, SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT,

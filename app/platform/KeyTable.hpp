@@ -29,6 +29,8 @@ enum class Action {
     toggleFlatWalls,   // Pixel City's solid pale walls, no sky (the original's T)
     toggleWireframe,   // Pixel City's edges over the picture (the original's W)
     toggleLetterbox,   // Pixel City's picture in the middle two thirds (the original's L)
+    nextPalette,       // the colour crush over any scene: off, EGA, CGA (Redux's idea)
+    toggleWalk,        // on foot at street level, or back to the fly camera (Redux)
 };
 
 Action actionForKey(SDL_Keycode key);

@@ -4,6 +4,7 @@
 
 #include "engine/LogoSheet.hpp"
 #include "engine/NightSky.hpp"
+#include "zsystem/ReduxCity.hpp"
 
 namespace app {
 
@@ -13,10 +14,17 @@ std::vector<std::string> logoWords(std::uint32_t seed) {
     return words;
 }
 
-NightCity growNightCity(std::uint32_t seed) {
+NightCity growNightCity(std::uint32_t seed, NightKind kind) {
     NightCity night;
     auto start = std::chrono::steady_clock::now();
-    night.city = zs::pixelcity::growPixelCity(seed);
+    if (kind == NightKind::redux) {
+        night.reduxPlan = zs::redux::growPlan(seed);
+        night.times.planMs = millisecondsSince(start);
+        start = std::chrono::steady_clock::now();
+        night.city = zs::redux::buildCity(*night.reduxPlan);
+    } else {
+        night.city = zs::pixelcity::growPixelCity(seed);
+    }
     night.times.cityMs = millisecondsSince(start);
 
     start = std::chrono::steady_clock::now();
@@ -46,6 +54,14 @@ NightCity growNightCity(std::uint32_t seed) {
 std::string nightCityTitle(const zs::pixelcity::PixelCity& city) {
     return "Pixel City: " + std::to_string(city.buildings.size()) + " buildings, " +
            std::to_string(city.skyscrapers()) + " skyscrapers, " + std::to_string(city.walls.size()) + " walls";
+}
+
+std::string reduxTitle(const NightCity& night) {
+    const zs::redux::Plan& plan = *night.reduxPlan;
+    std::size_t closed = 0;
+    for (const zs::redux::Block& block : plan.blocks) closed += block.closed ? 1 : 0;
+    return "Redux: " + std::to_string(plan.streets.size()) + " streets, " + std::to_string(closed) + " blocks, " +
+           std::to_string(plan.sites.size()) + " sites, " + std::to_string(night.city.buildings.size()) + " buildings";
 }
 
 } // namespace app

@@ -1,26 +1,30 @@
-// app::NightCity — everything Pixel City's scene is made of before the GPU sees it: the city
-// grown from the seed, its nine window sheets, the sky band, the logo sheet and the baked mesh,
-// with what each part cost. growNightCity is the whole start-up of the scene on the CPU, one
-// core, and what the benchmark times.
+// app::NightCity — everything a night scene (Pixel City, or Redux on its sites) is made of
+// before the GPU sees it: the city grown from the seed, its nine window sheets, the sky band,
+// the logo sheet and the baked mesh, with what each part cost. growNightCity is the whole
+// start-up of the scene on the CPU, one core, and what the benchmark times.
 // Pure CPU work on values: no GL, no windows, no files.
 #pragma once
 
 #include "engine/Image.hpp"
 #include "engine/NightMesh.hpp"
 #include "zsystem/PixelCity.hpp"
+#include "zsystem/Redux.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace app {
 
 struct NightCityTimes {
+    double planMs = 0;  // Redux: streets, markers, blocks, sites (Pixel City's plan is in cityMs)
     double cityMs = 0, sheetsMs = 0, skyMs = 0, logosMs = 0, bakeMs = 0;
-    double totalMs() const { return cityMs + sheetsMs + skyMs + logosMs + bakeMs; }
+    double totalMs() const { return planMs + cityMs + sheetsMs + skyMs + logosMs + bakeMs; }
 };
 
 struct NightCity {
+    std::optional<zs::redux::Plan> reduxPlan;  // Redux's streets, markers, blocks and sites
     zs::pixelcity::PixelCity city;
     std::vector<zs::pixelcity::WindowSheet> sheets;
     engine::Image sky, logos;
@@ -28,12 +32,16 @@ struct NightCity {
     NightCityTimes times;
 };
 
-NightCity growNightCity(std::uint32_t seed);
+enum class NightKind { pixelCity, redux };
+
+NightCity growNightCity(std::uint32_t seed, NightKind kind = NightKind::pixelCity);
 
 // The words on the city's signs, in the logo sheet's order.
 std::vector<std::string> logoWords(std::uint32_t seed);
 
 // "Pixel City: 1523 buildings, 25 skyscrapers, 48211 walls" — --stats and the window title.
 std::string nightCityTitle(const zs::pixelcity::PixelCity& city);
+// "Redux: 120 streets, 900 blocks, 6000 sites, 5900 buildings".
+std::string reduxTitle(const NightCity& night);
 
 } // namespace app

@@ -3,6 +3,8 @@
 #include "engine/AutoCamera.hpp"
 #include "view/Clock.hpp"
 
+#include <cmath>
+
 namespace app {
 namespace {
 
@@ -10,10 +12,29 @@ namespace {
 // view and reach their speeds), the blinkers' clock at the same time.
 constexpr double kPictureTrafficMs = 20000;
 
+constexpr double kStreetLevelHeight = 5;  // an eye below this is in the streets, not over the roofs
+constexpr float kStreetFogStart = 160, kStreetFogEnd = 240;
+
 glm::vec3 toVec(const zs::pixelcity::Rgb& c) { return glm::vec3(c.r, c.g, c.b); }
 
 // The cars' view test: the frame's horizontal half-angle plus a margin, so they appear just
 // outside its edges.
+// The walls a walker meets: Redux's sites (each building fills its site, near enough), or Pixel
+// City's footprints.
+engine::Obstacles obstaclesOf(const NightCity& night) {
+    std::vector<engine::Footprint> footprints;
+    if (night.reduxPlan) {
+        for (const zs::redux::Site& site : night.reduxPlan->sites) footprints.push_back(engine::footprintOf(site));
+    } else {
+        for (const zs::pixelcity::Building& b : night.city.buildings) {
+            const double x1 = b.footprint.x, z1 = b.footprint.z;
+            const double x2 = x1 + b.footprint.width, z2 = z1 + b.footprint.depth;
+            footprints.push_back(engine::Footprint{{{x1, z1}, {x2, z1}, {x2, z2}, {x1, z2}}});
+        }
+    }
+    return engine::Obstacles(footprints);
+}
+
 double trafficHalfAngle(const engine::Frame& frame) {
     if (frame.empty()) return engine::kTrafficViewHalfAngleDegrees;
     const double halfVertical = engine::kFieldOfViewDegrees / 2 * 3.14159265358979 / 180;
@@ -24,20 +45,29 @@ double trafficHalfAngle(const engine::Frame& frame) {
 } // namespace
 
 PixelCityView::PixelCityView(const engine::Programs& programs, const SceneSettings& settings)
-    : PixelCityView(programs, growNightCity(settings.seed), settings.seed) {}
+    : PixelCityView(programs,
+                    growNightCity(settings.seed, sceneInfo(settings.scene).content == SceneContent::reduxCity
+                                                     ? NightKind::redux
+                                                     : NightKind::pixelCity),
+                    settings.seed) {}
+
+std::optional<engine::Traffic> PixelCityView::newTraffic() const {
+    if (night_.reduxPlan || night_.city.plan.cells.empty()) return std::nullopt;
+    return engine::Traffic(night_.city.plan, seed_);
+}
 
 PixelCityView::PixelCityView(const engine::Programs& programs, NightCity&& night, std::uint32_t seed)
     : night_(std::move(night)),
       renderer_(programs, night_.mesh, night_.sheets, night_.sky, night_.logos, toVec(night_.city.bloomColour)),
-      traffic_(night_.city.plan, seed),
-      seed_(seed) {
+      seed_(seed),
+      obstacles_(obstaclesOf(night_)) {
+    traffic_ = newTraffic();
     ViewFigures& f = figures_;
     f.buildings = static_cast<std::int64_t>(night_.city.buildings.size());
     f.cubes = static_cast<std::int64_t>(night_.city.solids.size());
     f.partsInView = f.partsDrawn = 1;
-    f.generateMs = night_.times.cityMs + night_.times.sheetsMs + night_.times.skyMs + night_.times.logosMs;
+    f.generateMs = night_.times.totalMs() - night_.times.bakeMs;
     f.bakeMs = night_.times.bakeMs;
-    f.uploadedBoxes = night_.mesh.opaque.size() / 6;
     f.gpuBytes = renderer_.gpuBytes();
 }
 
@@ -46,24 +76,33 @@ void PixelCityView::update(const engine::CameraPose& pose, const engine::Frame& 
     const double elapsed = lastUpdate_ ? std::chrono::duration<double, std::milli>(now - *lastUpdate_).count() : 0;
     lastUpdate_ = now;
     clockMs_ += elapsed;
-    traffic_.advance(elapsed, pose, trafficHalfAngle(frame));
+    if (traffic_) traffic_->advance(elapsed, pose, trafficHalfAngle(frame));
 }
 
 void PixelCityView::settle(const engine::CameraPose& pose, const engine::Frame& frame) {
-    traffic_ = engine::Traffic(night_.city.plan, seed_);
-    for (double ms = 0; ms < kPictureTrafficMs; ms += engine::kMaxStepMilliseconds) {
-        traffic_.advance(engine::kMaxStepMilliseconds, pose, trafficHalfAngle(frame));
+    traffic_ = newTraffic();
+    for (double ms = 0; traffic_ && ms < kPictureTrafficMs; ms += engine::kMaxStepMilliseconds) {
+        traffic_->advance(engine::kMaxStepMilliseconds, pose, trafficHalfAngle(frame));
     }
     clockMs_ = kPictureTrafficMs;
     lastUpdate_.reset();
 }
 
-void PixelCityView::draw(const engine::Frame& frame, const engine::CameraPose& pose) {
-    const double fogEnd = frame.style.night.fog ? engine::kNightFogEnd : 0;
+void PixelCityView::draw(const engine::Frame& given, const engine::CameraPose& pose) {
+    // At street level the buildings close the view within a few blocks: the fog comes in to
+    // 160-240 units there (a walker sees the canyon, not the skyline through the walls), so only
+    // what is near is drawn. From above, the original's 412-512.
+    engine::Frame frame = given;
+    if (pose.position.y < kStreetLevelHeight) {
+        frame.style.night.fogStart = kStreetFogStart;
+        frame.style.night.fogEnd = kStreetFogEnd;
+    }
+    const double fogEnd = frame.style.night.fog ? frame.style.night.fogEnd : 0;
     const std::vector<int> cells = engine::visibleNightCells(night_.mesh, frame, pose, fogEnd);
     std::vector<engine::CarLights> cars;
-    cars.reserve(traffic_.cars().size());
-    for (const engine::Car& car : traffic_.cars()) cars.push_back(engine::CarLights{car.position, car.direction});
+    if (traffic_) {
+        for (const engine::Car& car : traffic_->cars()) cars.push_back(engine::CarLights{car.position, car.direction});
+    }
     const std::vector<engine::NightVertex> glows = engine::bakeGlows(night_.city, cars, pose, clockMs_);
     const engine::NightDrawFigures drawn = renderer_.draw(frame, pose, cells, glows);
     figures_.verticesDrawn = drawn.vertices;
@@ -72,7 +111,30 @@ void PixelCityView::draw(const engine::Frame& frame, const engine::CameraPose& p
     figures_.partsDrawn = static_cast<int>(cells.size());
 }
 
-std::string PixelCityView::titleLine() const { return nightCityTitle(night_.city); }
+std::string PixelCityView::titleLine() const {
+    return night_.reduxPlan ? reduxTitle(night_) : nightCityTitle(night_.city);
+}
+
+engine::CameraPose PixelCityView::walkStart(const engine::CameraPose& from) const {
+    if (!night_.reduxPlan || night_.reduxPlan->markers.empty()) return from;
+    // The nearest sidewalk marker, facing the way it points: on the pavement, the street on the left.
+    const zs::redux::Marker* nearest = nullptr;
+    double best = 0;
+    for (const zs::redux::Marker& m : night_.reduxPlan->markers) {
+        const double dx = m.position.x - from.position.x, dz = m.position.z - from.position.z;
+        const double d = dx * dx + dz * dz;
+        if (!nearest || d < best) {
+            nearest = &m;
+            best = d;
+        }
+    }
+    engine::CameraPose pose = from;
+    pose.position.x = nearest->position.x;
+    pose.position.z = nearest->position.z;
+    pose.yawDegrees = std::atan2(-nearest->direction.x, -nearest->direction.z) * 180 / 3.14159265358979;
+    pose.pitchDegrees = 0;
+    return pose;
+}
 
 engine::CameraPose PixelCityView::autoCameraPose(engine::AutoCameraMode mode, double seconds) const {
     return engine::autoCameraPose(mode, seconds, night_.city.plan.hotZone);

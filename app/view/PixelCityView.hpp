@@ -1,5 +1,6 @@
-// app::PixelCityView — Pixel City by night: the city of lit windows, its sky, street lights,
-// blinking antennas and cars, through engine::NightRenderer.
+// app::PixelCityView — the night cities: Pixel City (its lit windows, sky, street lights,
+// blinking antennas and cars) and Redux (the same buildings on sites along streets at angles,
+// with the ground and the street furniture), through engine::NightRenderer.
 //
 // It keeps its own clock for the cars and the blinkers (the time between update() calls); a
 // picture (settle) is made at a fixed moment instead, with the cars driven for a fixed time from
@@ -13,6 +14,7 @@
 
 #include "engine/NightRenderer.hpp"
 #include "engine/Traffic.hpp"
+#include "engine/WalkCamera.hpp"
 
 #include <chrono>
 #include <optional>
@@ -29,14 +31,18 @@ public:
     std::string titleLine() const override;
     ViewFigures figures() const override { return figures_; }
     engine::CameraPose autoCameraPose(engine::AutoCameraMode mode, double seconds) const override;
+    const engine::Obstacles* walkObstacles() const override { return &obstacles_; }
+    engine::CameraPose walkStart(const engine::CameraPose& from) const override;
 
 private:
     PixelCityView(const engine::Programs& programs, NightCity&& night, std::uint32_t seed);
+    std::optional<engine::Traffic> newTraffic() const;  // Pixel City's cars; Redux has none, as the post says
 
     NightCity night_;
     engine::NightRenderer renderer_;
-    engine::Traffic traffic_;
+    std::optional<engine::Traffic> traffic_;
     std::uint32_t seed_;
+    engine::Obstacles obstacles_;  // the buildings' footprints (Redux: its sites)
     double clockMs_ = 0;
     std::optional<std::chrono::steady_clock::time_point> lastUpdate_;
     ViewFigures figures_;

@@ -25,6 +25,10 @@ const engine::FrameStyle kOriginals{};
 // original's orbit-out shot, the hot zone's towers filling the view.
 const CameraPose kNightStart{{512, 60, 762}, 0, -6.8};
 
+// Redux is seen from the street too: an eye 0.425 units up (1.7 m) sees the ground at its feet
+// only with the near plane closer than the seeds' 1 (0.05: inside a walker's 0.1 radius).
+const engine::FrameStyle kStreetLevel{glm::vec3(0), 0.05, engine::NightStyle{}};
+
 const SceneInfo kScenes[] = {
     {Scene::tidied, "tidied", "the procedural city block, the default", SceneContent::city, zs::Variant::tidied, nullptr,
      kOriginals, PitchSense::mouseDownTiltsUp, CameraPose{}},
@@ -36,6 +40,9 @@ const SceneInfo kScenes[] = {
      PitchSense::mouseDownTiltsUp, CameraPose{{45, 28, 75}, 0, -25}},
     {Scene::pixelcity, "pixelcity", "Pixel City (2009): the night city of lit windows", SceneContent::nightCity,
      zs::Variant::tidied, nullptr, kOriginals, PitchSense::mouseDownTiltsDown, kNightStart},
+    {Scene::redux, "redux", "Pixel City Redux (2018): streets at angles, blocks, sites, walkable",
+     SceneContent::reduxCity, zs::Variant::tidied, nullptr, kStreetLevel, PitchSense::mouseDownTiltsDown,
+     CameraPose{{512, 130, 900}, 0, -22}},
 };
 
 std::string joined(const std::vector<std::string_view>& names, std::string_view lastJoin) {
@@ -98,7 +105,12 @@ Scene nextScene(Scene scene) {
 
 bool isSeeded(Scene scene) {
     const SceneContent content = sceneInfo(scene).content;
-    return content == SceneContent::city || content == SceneContent::nightCity;
+    return content != SceneContent::boxList && content != SceneContent::ground;
+}
+
+bool isNight(Scene scene) {
+    const SceneContent content = sceneInfo(scene).content;
+    return content == SceneContent::nightCity || content == SceneContent::reduxCity;
 }
 
 std::optional<zs::Variant> cityVariant(Scene scene) {

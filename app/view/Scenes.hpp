@@ -18,7 +18,7 @@
 
 namespace app {
 
-enum class Scene { tidied, t2, zterrain, terrain, pixelcity };
+enum class Scene { tidied, t2, zterrain, terrain, pixelcity, redux };
 
 // What grows a scene's content.
 enum class SceneContent {
@@ -26,6 +26,7 @@ enum class SceneContent {
     boxList,  // one box list, grown once
     ground,   // the terrain's height field, following the camera
     nightCity,  // Pixel City (2009) by night, grown from the seed
+    reduxCity,  // Pixel City Redux (2018): streets at angles, blocks, sites, the street level
 };
 
 struct SceneInfo {
@@ -65,8 +66,10 @@ std::string sceneNamesWith(engine::PitchSense sense);
 // The V key's cycle: the table's order, round again after the last.
 Scene nextScene(Scene scene);
 
-// Does the seed choose what the scene shows (the cities and Pixel City)?
+// Does the seed choose what the scene shows (the cities, Pixel City and Redux)?
 bool isSeeded(Scene scene);
+// Is it one of the night cities (Pixel City, Redux), drawn with lit windows?
+bool isNight(Scene scene);
 
 // The city generator's variant, for the city scenes.
 std::optional<zs::Variant> cityVariant(Scene scene);

@@ -15,6 +15,7 @@
 #include "engine/FlyCamera.hpp"
 #include "engine/Frame.hpp"
 #include "engine/Image.hpp"
+#include "engine/WalkCamera.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -67,12 +68,24 @@ public:
     // over this view's content. By default they circle the origin, where the seeds' cities and
     // zterrain are centred, over a 500-unit square (the procedural city block's size).
     virtual engine::CameraPose autoCameraPose(engine::AutoCameraMode mode, double seconds) const;
+
+    // Walking at street level: the buildings a walker cannot enter, where the view has a street
+    // to walk (the night cities); nullptr elsewhere.
+    virtual const engine::Obstacles* walkObstacles() const { return nullptr; }
+    // Where a walk begins near `from`: Redux puts the walker on the nearest sidewalk marker,
+    // facing along it; elsewhere `from` itself (startWalking then steps out of any building).
+    virtual engine::CameraPose walkStart(const engine::CameraPose& from) const { return from; }
 };
 
+// A walker put down near `from` and fallen to the ground (for pictures and --walk's first
+// frame); `from` unchanged where the view has no street to walk.
+engine::CameraPose standingPose(const View& view, const engine::CameraPose& from);
+
 // One picture of the view from `pose`: an offscreen target of the frame's size, the frame begun
-// in it and the view drawn, read back (rows top to bottom). The view is drawn as it stands: call
-// update() or settle() first.
-engine::Image drawPicture(View& view, const engine::Frame& frame, const engine::CameraPose& pose);
+// in it, the view drawn and the frame's palette applied (the colour crush), read back (rows top
+// to bottom). The view is drawn as it stands: call update() or settle() first.
+engine::Image drawPicture(View& view, const engine::Programs& programs, const engine::Frame& frame,
+                          const engine::CameraPose& pose);
 
 // The view of the settings' scene (the endless world where `world` is enabled), using the
 // context's compiled shaders. Throws std::runtime_error (engine::GlError) with one line.

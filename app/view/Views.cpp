@@ -4,16 +4,20 @@
 #include "view/TerrainView.hpp"
 #include "view/WorldView.hpp"
 
+#include "engine/ColourCrush.hpp"
 #include "engine/OffscreenTarget.hpp"
 
 namespace app {
 
-engine::Image drawPicture(View& view, const engine::Frame& frame, const engine::CameraPose& pose) {
+engine::Image drawPicture(View& view, const engine::Programs& programs, const engine::Frame& frame,
+                          const engine::CameraPose& pose) {
     engine::OffscreenTarget target(frame.width, frame.height);
     {
         const auto bound = target.bind();
         engine::beginFrame(frame);
         view.draw(frame, pose);
+        engine::ColourCrush crush;
+        crush.apply(programs, frame);
     }
     return target.read();
 }
@@ -27,13 +31,25 @@ engine::CameraPose View::autoCameraPose(engine::AutoCameraMode mode, double seco
     return pose;
 }
 
+engine::CameraPose standingPose(const View& view, const engine::CameraPose& from) {
+    const engine::Obstacles* obstacles = view.walkObstacles();
+    if (!obstacles) return from;
+    engine::WalkState state = engine::startWalking(view.walkStart(from), *obstacles);
+    // Fall in the walker's own 200 ms steps until standing: 30 s covers a fall from 1,000 units.
+    for (int step = 0; step < 150 && !state.onGround; step++) {
+        state = engine::walked(state, engine::WalkInput{}, engine::kMaxStepMilliseconds, *obstacles);
+    }
+    return state.pose;
+}
+
 std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world) {
     if (world.enabled) return std::make_unique<WorldView>(programs, scene, world);
     switch (sceneInfo(scene.scene).content) {
     case SceneContent::city:
     case SceneContent::boxList: return std::make_unique<BoxSceneView>(programs, scene);
     case SceneContent::ground: return std::make_unique<TerrainView>(programs, scene);
-    case SceneContent::nightCity: return std::make_unique<PixelCityView>(programs, scene);
+    case SceneContent::nightCity:
+    case SceneContent::reduxCity: return std::make_unique<PixelCityView>(programs, scene);
     }
     return std::make_unique<BoxSceneView>(programs, scene);
 }

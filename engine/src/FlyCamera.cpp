@@ -42,9 +42,9 @@ glm::dmat4 viewMatrix(const CameraPose& pose) {
     return glm::translate(viewRotation(pose), -pose.position);
 }
 
-glm::dmat4 projectionMatrix(int width, int height) {
+glm::dmat4 projectionMatrix(int width, int height, double nearPlane) {
     const double aspect = (width > 0 && height > 0) ? static_cast<double>(width) / height : 1.0;
-    return glm::perspective(glm::radians(kFieldOfViewDegrees), aspect, kNearPlane, kFarPlane);
+    return glm::perspective(glm::radians(kFieldOfViewDegrees), aspect, nearPlane, kFarPlane);
 }
 
 glm::dmat4 orthographicMatrix(double unitsAcross, int width, int height) {

@@ -6,7 +6,8 @@ Frame makeFrame(int width, int height, const FrameStyle& style, double orthoWidt
     Frame frame;
     frame.width = width;
     frame.height = height;
-    frame.projection = orthoWidth > 0 ? orthographicMatrix(orthoWidth, width, height) : projectionMatrix(width, height);
+    frame.projection = orthoWidth > 0 ? orthographicMatrix(orthoWidth, width, height)
+                                        : projectionMatrix(width, height, style.nearPlane);
     frame.style = style;
     return frame;
 }

@@ -79,6 +79,41 @@ void addLid(Cells& cells, const pc::Lid& lid) {
     }
 }
 
+// The sides as solid quads, the top and (for what floats: a ledge) the bottom as fans.
+void addPrism(Cells& cells, const pc::Prism& prism) {
+    const auto& o = prism.outline;
+    if (o.size() < 3) return;
+    double cx = 0, cz = 0;
+    for (const auto& p : o) {
+        cx += p[0];
+        cz += p[1];
+    }
+    auto& out = cells[static_cast<std::size_t>(cellIndex(cx / double(o.size()), cz / double(o.size())))];
+    auto v = [&](const std::array<float, 2>& p, float y) { return vertex(p[0], y, p[1], 0, 0, prism.colour, kLookSolid); };
+    // Counter-clockwise from above (the +y side), so each side, from one point to the next, is
+    // a wall seen from outside left to right (its normal (-dz, dx) points out).
+    for (std::size_t k = 0; k < o.size(); k++) {
+        const auto& a = o[k];
+        const auto& b = o[(k + 1) % o.size()];
+        addQuad(out, {v(a, prism.bottom), v(b, prism.bottom), v(b, prism.top), v(a, prism.top)});
+    }
+    for (std::size_t k = 1; k + 1 < o.size(); k++) out.insert(out.end(), {v(o[0], prism.top), v(o[k], prism.top), v(o[k + 1], prism.top)});
+    if (prism.bottom > 0) {
+        for (std::size_t k = 1; k + 1 < o.size(); k++) {
+            out.insert(out.end(), {v(o[0], prism.bottom), v(o[k + 1], prism.bottom), v(o[k], prism.bottom)});
+        }
+    }
+}
+
+void addGround(std::vector<NightVertex>& out, const pc::GroundPatch& patch) {
+    const auto& o = patch.outline;
+    for (std::size_t k = 1; k + 1 < o.size(); k++) {
+        out.push_back(vertex(o[0][0], 0, o[0][1], 0, 0, patch.colour, kLookSolid));
+        out.push_back(vertex(o[k][0], 0, o[k][1], 0, 0, patch.colour, kLookSolid));
+        out.push_back(vertex(o[k + 1][0], 0, o[k + 1][1], 0, 0, patch.colour, kLookSolid));
+    }
+}
+
 void addLogo(Cells& cells, const pc::Logo& logo, const std::vector<LogoPlace>& places) {
     LogoPlace place{0, 0, 1, 1};
     if (logo.word >= 0 && static_cast<std::size_t>(logo.word) < places.size()) {
@@ -128,9 +163,11 @@ NightMesh bakeNightMesh(const pc::PixelCity& city, const std::vector<LogoPlace>&
     for (const zs::Box& b : city.solids) addSolid(opaque, b);
     for (const pc::Lid& lid : city.lids) addLid(opaque, lid);
     for (const pc::Logo& logo : city.logos) addLogo(opaque, logo, logoPlaces);
+    for (const pc::Prism& prism : city.prisms) addPrism(opaque, prism);
     for (const pc::StreetLight& s : city.streetLights) addStreetLight(glows, s);
 
     NightMesh mesh;
+    for (const pc::GroundPatch& patch : city.ground) addGround(mesh.ground, patch);
     mesh.cells.resize(cellCount);
     std::size_t opaqueTotal = 0, glowTotal = 0;
     for (std::size_t c = 0; c < cellCount; c++) {

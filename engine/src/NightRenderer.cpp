@@ -89,7 +89,8 @@ gl::Texture windowArray(const std::vector<pc::WindowSheet>& sheets) {
 
 struct NightRenderer::Impl {
     const Programs::Impl* programs;
-    VertexList opaque, streetLights, glows;
+    VertexList ground, opaque, streetLights, glows;
+    std::size_t groundVertices = 0;
     std::vector<NightCell> cells;
     gl::Texture windows, sky, logos;
     gl::Framebuffer bloomFramebuffer = gl::Framebuffer::create();
@@ -107,6 +108,8 @@ NightRenderer::NightRenderer(const Programs& programs, const NightMesh& mesh,
     : impl_(std::make_unique<Impl>()) {
     Impl& r = *impl_;
     r.programs = &programs.impl();
+    r.ground.upload(mesh.ground, GL_STATIC_DRAW);
+    r.groundVertices = mesh.ground.size();
     r.opaque.upload(mesh.opaque, GL_STATIC_DRAW);
     r.streetLights.upload(mesh.streetLights, GL_STATIC_DRAW);
     r.cells = mesh.cells;
@@ -137,7 +140,7 @@ NightRenderer::NightRenderer(const Programs& programs, const NightMesh& mesh,
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, r.glowTexture.id(), 0);
     glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous));
     const std::size_t sheetBytes = sheets.size() * pc::kSheetPixels * pc::kSheetPixels * 4;
-    r.gpuBytes = (mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex) + sheetBytes * 4 / 3 +
+    r.gpuBytes = (mesh.ground.size() + mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex) + sheetBytes * 4 / 3 +
                  (sky.rgba.size() + logos.rgba.size()) * 4 / 3 + kBloomTextureSize * kBloomTextureSize * 4 * 4 / 3 +
                  kBloomResultSize * kBloomResultSize * 4;
 }
@@ -198,7 +201,7 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     glUniformMatrix4fv(p.nightViewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, pose)));
     glUniform3f(p.nightEye, static_cast<float>(pose.position.x), static_cast<float>(pose.position.y),
                 static_cast<float>(pose.position.z));
-    glUniform2f(p.nightFogRange, static_cast<float>(kNightFogStart), style.fog ? static_cast<float>(kNightFogEnd) : 0.0f);
+    glUniform2f(p.nightFogRange, style.fogStart, style.fog ? style.fogEnd : 0.0f);
     glUniform1i(p.nightFlatWalls, style.flatWalls ? 1 : 0);
     glUniform1i(p.nightWireframe, 0);
     glActiveTexture(GL_TEXTURE0);
@@ -208,6 +211,16 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     // Every piece is closed and wound counter-clockwise seen from outside (NightMesh.hpp), so
     // the faces turned away never need shading: about half of every wall.
     glEnable(GL_CULL_FACE);
+    if (r.groundVertices > 0) {
+        // The ground first, in its painting order and writing no depth: its layers lie in one
+        // plane, so no depth test could order them, and everything else stands on it.
+        glDepthMask(GL_FALSE);
+        glBindVertexArray(r.ground.array.id());
+        glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(r.groundVertices));
+        figures.vertices += r.groundVertices;
+        figures.drawCalls++;
+        glDepthMask(GL_TRUE);
+    }
     glBindVertexArray(r.opaque.array.id());
     drawCells(r.cells, cells, false, figures);
 

@@ -2,6 +2,7 @@
 
 #include "ProgramsImpl.hpp"
 #include "engine/BoxRecord.hpp"
+#include "engine/Palette.hpp"
 #include "engine/Shaders.hpp"
 
 #include <string>
@@ -9,11 +10,24 @@
 namespace engine {
 namespace {
 
+// `source` with `constants` inserted after its #version line (which must stay first).
+std::string withConstants(const char* source, const std::string& constants) {
+    const std::string text = source;
+    const std::size_t firstLine = text.find('\n') + 1;
+    return text.substr(0, firstLine) + constants + text.substr(firstLine);
+}
+
 // boxes.vert with the corner and shade tables inserted after its #version line.
-std::string boxVertexSource() {
-    const std::string source = shaders::boxesVERT;
-    const std::size_t firstLine = source.find('\n') + 1;
-    return source.substr(0, firstLine) + boxShaderGlsl() + source.substr(firstLine);
+std::string boxVertexSource() { return withConstants(shaders::boxesVERT, boxShaderGlsl()); }
+
+// crush.frag for one palette: its table and the Bayer matrix as constants, so the loop over
+// the palette has a fixed length the compiler can unroll, and no uniforms to set per frame.
+gl::Program crushProgram(const char* name, Palette palette) {
+    const std::string fragment = withConstants(shaders::crushFRAG, paletteShaderGlsl(palette));
+    gl::Program program = gl::linkProgram(name, shaders::crushVERT, nullptr, fragment.c_str());
+    glUseProgram(program.id());
+    glUniform1i(glGetUniformLocation(program.id(), "frame"), 0);  // texture unit 0
+    return program;
 }
 
 } // namespace
@@ -50,6 +64,8 @@ Programs::Programs() : impl_(std::make_unique<Impl>()) {
     p.bloomComposite = glGetUniformLocation(p.bloom.id(), "composite");
     glUseProgram(p.bloom.id());
     glUniform1i(glGetUniformLocation(p.bloom.id(), "scene"), 0);
+    p.crushEga = crushProgram("EGA crush", Palette::ega);
+    p.crushCga = crushProgram("CGA crush", Palette::cga);
     glUseProgram(0);
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "GlObjects.hpp"
+#include "engine/Palette.hpp"
 #include "engine/Programs.hpp"
 
 namespace engine {
@@ -17,6 +18,19 @@ struct Programs::Impl {
     GLint skyRotationProjection = -1, skyBandTop = -1;
     gl::Program bloom;  // shaders/bloom.vert and bloom.frag
     GLint bloomPixel = -1, bloomColour = -1, bloomComposite = -1;
+    // shaders/crush.vert and crush.frag, one program a palette (engine::paletteShaderGlsl's
+    // constants compiled in). Their one uniform, the frame copy's sampler, is unit 0 for good.
+    gl::Program crushEga, crushCga;
+
+    // The crush program for `palette`; 0 for none.
+    GLuint crush(Palette palette) const {
+        switch (palette) {
+        case Palette::ega: return crushEga.id();
+        case Palette::cga: return crushCga.id();
+        case Palette::none: break;
+        }
+        return 0;
+    }
 };
 
 } // namespace engine

@@ -18,7 +18,7 @@ import unittest
 
 ZCITY = None
 STATE = re.compile(r"state x=(\S+) y=(\S+) z=(\S+) yaw=(\S+) pitch=(\S+) thrust=(\S+) seed=(\S+) scene=(\S+) "
-                   r"buildings=(\d+) cubes=(\d+) .* auto=(\d) mode=(\S+) look=(\S+)")
+                   r"buildings=(\d+) cubes=(\d+) .* auto=(\d) mode=(\S+) look=(\S+) palette=(\S+) walk=(\d)")
 
 
 class Xvfb:
@@ -68,7 +68,8 @@ class Zcity:
             if m:
                 self.state = dict(zip(("x", "y", "z", "yaw", "pitch", "thrust"), map(float, m.groups()[:6])))
                 self.state.update(scene=m.group(8), buildings=int(m.group(9)), cubes=int(m.group(10)),
-                                  auto=m.group(11) == "1", mode=m.group(12), look=m.group(13))
+                                  auto=m.group(11) == "1", mode=m.group(12), look=m.group(13),
+                                  palette=m.group(14), walk=m.group(15) == "1")
             elif line.startswith("title "):
                 self.title = line[len("title "):]
 
@@ -220,6 +221,22 @@ class Window(unittest.TestCase):
                 app.wait_for(lambda a: a.state["mode"] != start["mode"])
                 app.xdotool("key", "o")
                 app.wait_for(lambda a: not a.state["auto"])
+
+                # Redux, on foot: J puts the walker on a sidewalk, eyes 0.425 up; W walks, the eyes
+                # stay at their height; Y crushes the colours.
+                app.xdotool("key", "v")
+                app.wait_for(lambda a: a.title.startswith("Redux: ") and a.state["scene"] == "redux")
+                app.xdotool("key", "j")
+                app.wait_for(lambda a: a.state["walk"] and abs(a.state["y"] - 0.425) < 1e-6, timeout=40)
+                start = dict(app.state)
+                app.xdotool("keydown", "w")
+                app.wait_for(lambda a: math.hypot(a.state["x"] - start["x"], a.state["z"] - start["z"]) > 0.2)
+                app.xdotool("keyup", "w")
+                self.assertAlmostEqual(app.state["y"], 0.425, places=6)
+                app.xdotool("key", "y")
+                app.wait_for(lambda a: a.state["palette"] == "ega")
+                app.xdotool("key", "j")
+                app.wait_for(lambda a: not a.state["walk"])
 
                 app.xdotool("key", "v")
                 app.wait_for(lambda a: "City: 213 buildings, 656 cubes" in a.title and a.state["scene"] == "tidied")

@@ -26,7 +26,7 @@ pc::PixelCity tinyCity() {
     wall.u1 = 0.25f, wall.u2 = 0.25f + 10.0f / 64, wall.v1 = 0, wall.v2 = 20.0f / 64;
     city.walls.push_back(wall);
     city.solids.push_back(zs::Box{100, 20, 100, 110, 22, 110, 0, 0, 0, zs::Material::nightBlack});
-    city.lids.push_back(pc::Lid{{{100, 100}, {110, 100}, {110, 110}, {100, 110}}, 22, 0});
+    city.lids.push_back(pc::Lid{{{100, 110}, {110, 110}, {110, 100}, {100, 100}}, 22, 0});  // counter-clockwise from above
     pc::Light blinker;
     blinker.x = 105, blinker.y = 40, blinker.z = 105, blinker.size = 2;
     blinker.colour = pc::Rgb{1, 0.75f, 0.63f};
@@ -115,5 +115,40 @@ TEST_CASE("glows: blinkers by the clock, headlights towards the camera and tail-
     for (int k = 1; k < 6; k++) {
         CHECK(glm::dot(glm::dvec3(glows[k].x, glows[k].y, glows[k].z) - pose.position, forward) ==
               doctest::Approx(d0).epsilon(0.02));
+    }
+}
+
+TEST_CASE("a prism bakes to outward sides, a top and (when it floats) a bottom; ground keeps its order") {
+    pc::PixelCity city;
+    pc::Prism prism;
+    prism.outline = {{{10, 10}}, {{10, 12}}, {{12, 12}}, {{12, 10}}};  // counter-clockwise from above
+    prism.bottom = 1;
+    prism.top = 3;
+    city.prisms.push_back(prism);
+    city.ground.push_back(pc::GroundPatch{{{{0, 0}}, {{0, 100}}, {{100, 100}}, {{100, 0}}}, pc::Rgb{0.1f, 0.1f, 0.1f}});
+    city.ground.push_back(pc::GroundPatch{{{{0, 40}}, {{0, 60}}, {{100, 60}}, {{100, 40}}}, pc::Rgb{0.2f, 0.2f, 0.2f}});
+    const engine::NightMesh mesh = engine::bakeNightMesh(city);
+    REQUIRE(mesh.opaque.size() == 4 * 6 + 2 * 3 + 2 * 3);
+    REQUIRE(mesh.ground.size() == 12);
+    CHECK(mesh.ground[6].r > mesh.ground[0].r);  // painted after the first
+    // Every triangle's normal points away from the prism's middle (11, 2, 11).
+    const glm::dvec3 middle(11, 2, 11);
+    for (std::size_t k = 0; k < mesh.opaque.size(); k += 3) {
+        const glm::dvec3 a(mesh.opaque[k].x, mesh.opaque[k].y, mesh.opaque[k].z);
+        const glm::dvec3 b(mesh.opaque[k + 1].x, mesh.opaque[k + 1].y, mesh.opaque[k + 1].z);
+        const glm::dvec3 c(mesh.opaque[k + 2].x, mesh.opaque[k + 2].y, mesh.opaque[k + 2].z);
+        const glm::dvec3 normal = glm::cross(b - a, c - a);
+        CHECK(glm::dot(normal, (a + b + c) / 3.0 - middle) > 0);
+    }
+}
+
+TEST_CASE("the walls, boxes and lids of a building are wound to face out (back faces are culled)") {
+    const engine::NightMesh mesh = engine::bakeNightMesh(tinyCity());
+    const glm::dvec3 middle(105, 21, 105);  // inside the cap box, below the lid, behind the wall
+    for (std::size_t k = 0; k < mesh.opaque.size(); k += 3) {
+        const glm::dvec3 a(mesh.opaque[k].x, mesh.opaque[k].y, mesh.opaque[k].z);
+        const glm::dvec3 b(mesh.opaque[k + 1].x, mesh.opaque[k + 1].y, mesh.opaque[k + 1].z);
+        const glm::dvec3 c(mesh.opaque[k + 2].x, mesh.opaque[k + 2].y, mesh.opaque[k + 2].z);
+        CHECK(glm::dot(glm::cross(b - a, c - a), (a + b + c) / 3.0 - middle) > 0);
     }
 }

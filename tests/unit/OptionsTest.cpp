@@ -184,7 +184,7 @@ TEST_CASE("--scene names the scene; --variant, its first name, still works") {
     CHECK(options({"--scene", "zterrain"}).given.scene);
     CHECK(options({"--variant", "zterrain"}).given.scene);
     CHECK(!options({}).given.scene);
-    checkUsageError({"--scene", "t3"}, "tidied, t2, zterrain, terrain or pixelcity");
+    checkUsageError({"--scene", "t3"}, "tidied, t2, zterrain, terrain, pixelcity or redux");
 }
 
 TEST_CASE("the rules between options: each in one place, each one line") {

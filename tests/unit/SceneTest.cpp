@@ -26,7 +26,8 @@ TEST_CASE("the V cycle visits every scene of the table once, in order") {
     CHECK(app::nextScene(app::Scene::t2) == app::Scene::zterrain);
     CHECK(app::nextScene(app::Scene::zterrain) == app::Scene::terrain);
     CHECK(app::nextScene(app::Scene::terrain) == app::Scene::pixelcity);
-    CHECK(app::nextScene(app::Scene::pixelcity) == app::Scene::tidied);
+    CHECK(app::nextScene(app::Scene::pixelcity) == app::Scene::redux);
+    CHECK(app::nextScene(app::Scene::redux) == app::Scene::tidied);
     std::set<app::Scene> seen;
     app::Scene s = app::Scene::tidied;
     do {
@@ -42,7 +43,7 @@ TEST_CASE("the V cycle visits every scene of the table once, in order") {
 }
 
 TEST_CASE("every list of scenes is built from the table: names, help, keys, errors, settings") {
-    CHECK(app::sceneNames() == "tidied, t2, zterrain, terrain or pixelcity");
+    CHECK(app::sceneNames() == "tidied, t2, zterrain, terrain, pixelcity or redux");
     CHECK(app::cityNames() == "tidied or t2");
     std::vector<const char*> argv{"zcity", "--help"};
     const auto help = std::get<app::EarlyExit>(app::parseOptions(2, argv.data())).text;

@@ -45,7 +45,7 @@ CameraPose flown(const CameraPose& pose, Thrust thrust, double elapsedMs, double
 // World to eye, and eye to clip. `aspect` is width / height; a zero-sized view gives 1.
 glm::dmat4 viewMatrix(const CameraPose& pose);
 glm::dmat4 viewRotation(const CameraPose& pose);  // without the translation
-glm::dmat4 projectionMatrix(int width, int height);
+glm::dmat4 projectionMatrix(int width, int height, double nearPlane = kNearPlane);
 // An orthographic projection `unitsAcross` wide (for plan views), near 1, far 30,000.
 glm::dmat4 orthographicMatrix(double unitsAcross, int width, int height);
 

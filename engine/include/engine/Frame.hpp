@@ -9,6 +9,7 @@
 #pragma once
 
 #include "engine/FlyCamera.hpp"
+#include "engine/Palette.hpp"
 
 #include <glm/glm.hpp>
 
@@ -19,7 +20,8 @@ class Programs;
 // Pixel City's looks, each on a key of its own in the viewer. The defaults are the original's
 // screensaver: fog and bloom on, textured walls, no wireframe, the full window.
 struct NightStyle {
-    bool fog = true;         // black linear fog from 412 to 512 units
+    bool fog = true;         // black linear fog, from fogStart to fogEnd units
+    float fogStart = 412, fogEnd = 512;  // the original's; a walker's street canyon is nearer
     bool bloom = true;       // the frame's lit parts added back, blurred, in the bloom colour
     bool flatWalls = false;  // the original's T: solid pale walls, no sky
     bool wireframe = false;  // the original's W: the pieces' edges over the picture
@@ -27,8 +29,10 @@ struct NightStyle {
 };
 
 struct FrameStyle {
-    glm::vec3 clearColour{0, 0, 0};  // the originals cleared to black
-    NightStyle night;                // read by Pixel City's renderer; the other scenes ignore it
+    glm::vec3 clearColour{0, 0, 0};   // the originals cleared to black
+    double nearPlane = kNearPlane;    // the seeds' 1; a person's eye at street level needs less
+    NightStyle night;                 // read by Pixel City's renderer; the other scenes ignore it
+    Palette palette = Palette::none;  // the colour crush (engine/ColourCrush.hpp), over any scene
 };
 
 struct Frame {

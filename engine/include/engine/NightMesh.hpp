@@ -55,6 +55,7 @@ struct NightCell {
 };
 
 struct NightMesh {
+    std::vector<NightVertex> ground;        // Redux's ground patches, in painting order (not culled: few)
     std::vector<NightVertex> opaque;        // triangles, cell by cell
     std::vector<NightVertex> streetLights;  // triangles, cell by cell (additive)
     std::vector<NightCell> cells;           // kNightGridCells², index z * kNightGridCells + x

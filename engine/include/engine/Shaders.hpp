@@ -13,5 +13,7 @@ extern const char* const skyVERT;
 extern const char* const skyFRAG;
 extern const char* const bloomVERT;
 extern const char* const bloomFRAG;
+extern const char* const crushVERT;
+extern const char* const crushFRAG;
 
 } // namespace engine::shaders

@@ -152,6 +152,22 @@ struct Logo {
     std::uint16_t building = 0;
 };
 
+// An upright prism of one colour: a convex outline (x, z) in counter-clockwise order seen from
+// above, from `bottom` to `top`. What an axis-aligned Box cannot be: a black cap or a ledge
+// turned with its building (Redux's sites meet the street at any angle), street furniture.
+struct Prism {
+    std::vector<std::array<float, 2>> outline;
+    float bottom = 0, top = 0;
+    Rgb colour;
+};
+
+// A flat patch of ground at y = 0 (a street, a sidewalk, a block's lot), convex, counter-
+// clockwise seen from above. Patches are painted in their order: a later one covers an earlier.
+struct GroundPatch {
+    std::vector<std::array<float, 2>> outline;
+    Rgb colour;
+};
+
 // The signs' words: our own list of business names, each a word plus a prefix or a suffix.
 constexpr int kLogoCount = 16;
 std::string logoText(std::uint32_t citySeed, int word);
@@ -166,6 +182,8 @@ struct PixelCity {
     std::vector<Light> lights;
     std::vector<StreetLight> streetLights;
     std::vector<Logo> logos;
+    std::vector<Prism> prisms;       // Redux: turned solids and street furniture
+    std::vector<GroundPatch> ground; // Redux: streets, sidewalks and lots (Pixel City drew no ground)
     Rgb bloomColour;  // a table hue at saturation 0.5-0.95 and lightness 0.75
 
     std::size_t count(BuildingKind kind) const;
