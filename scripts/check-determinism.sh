@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds zcity with gcc and clang at -O0 and -O2 and checks that all four write byte-identical
-# --dump-boxes output for 20 seeds in both variants (and a 3x3 grid) and in Pixel City (its
-# pieces and its window sheets' hashes). The generators' numbers must not depend on the compiler
+# --dump-boxes output for 20 seeds in both variants (and a 3x3 grid), in Pixel City (its
+# pieces and its window sheets' hashes) and in Redux (its plan and its pieces). The generators' numbers must not depend on the compiler
 # or the optimiser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +27,7 @@ done
 dump_all() {  # the dumps of one build, concatenated, hashed
   local zcity=$1
   {
-    for variant in tidied t2 pixelcity; do
+    for variant in tidied t2 pixelcity redux; do
       for seed in "${seeds[@]}"; do
         "$zcity" --dump-boxes - --seed "$seed" --scene "$variant"
       done
@@ -48,6 +48,6 @@ done
 if [ $status -ne 0 ]; then
   echo "check-determinism: the builds disagree" >&2
 else
-  echo "check-determinism: ${#builds[@]} builds, ${#seeds[@]} seeds x 3 scenes + grids: identical"
+  echo "check-determinism: ${#builds[@]} builds, ${#seeds[@]} seeds x 4 scenes + grids: identical"
 fi
 exit $status

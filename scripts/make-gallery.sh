@@ -21,6 +21,12 @@ shot pixelcity.png --size 960x540 --scene pixelcity                 # Pixel City
 shot pixelcity-above.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20   # over the hot zone
 shot pixelcity-flat.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20 --look flat,no-bloom   # T
 shot pixelcity-wireframe.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20 --look wireframe  # W
+shot redux.png --size 960x540 --scene redux                         # Redux from above: streets at angles
+shot redux-street.png --size 960x540 --scene redux --walk           # on foot, on the nearest sidewalk
+shot redux-ega.png --size 960x540 --scene redux --walk --palette ega   # the colour crush: EGA's 16
+shot redux-cga.png --size 960x540 --scene redux --palette cga       # and CGA's 4
+shot city-ega.png --palette ega                                      # any scene can be crushed
 "$zcity" --plan "$out/plan.svg"                                      # the seed tree: the suburb cuts
 "$zcity" --plan "$out/pixelcity-plan.svg" --scene pixelcity          # streets, zones and footprints
+"$zcity" --plan "$out/redux-plan.png" --scene redux                  # streets, markers, blocks, sites
 echo "make-gallery: pictures in $out"

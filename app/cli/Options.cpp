@@ -272,6 +272,9 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     if (o.mode == Mode::plan && !city && !night) {
         return "--plan draws a city's plan (" + cityNames() + ", pixelcity or redux), not " + scene;
     }
+    if (o.mode == Mode::plan && extensionOf(o.output.path) == ".png" && o.scene.scene != Scene::redux) {
+        return "--plan \"" + o.output.path + "\": a .png plan is for redux (its plan is too big for SVG); the others write SVG";
+    }
     if (o.mode == Mode::dumpBoxes && !hasBoxes(o.scene.scene) && !night) {
         return "--dump-boxes needs a scene made of boxes; " + scene + " is a height field";
     }

@@ -7,6 +7,7 @@
 // page, one SVG unit a city unit. Pure text; no files, no GL.
 #pragma once
 
+#include "engine/Image.hpp"
 #include "zsystem/Redux.hpp"
 
 #include <string>
@@ -15,5 +16,10 @@ namespace app {
 
 std::string reduxPlanDump(const zs::redux::Plan& plan);
 std::string reduxPlanSvg(const zs::redux::Plan& plan);
+
+// The same drawing as a picture `pixels` square (the whole city; a marker is a red-and-green
+// dash of a pixel or two from 1024 pixels up), for a plan too big to look at as SVG: 76,000
+// markers make a 15 MB SVG and a PNG of a megabyte or two.
+engine::Image reduxPlanPicture(const zs::redux::Plan& plan, int pixels);
 
 } // namespace app

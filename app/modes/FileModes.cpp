@@ -7,6 +7,7 @@
 #include "formats/ReduxFiles.hpp"
 #include "formats/OutputFile.hpp"
 #include "formats/PlanSvg.hpp"
+#include "formats/PngFile.hpp"
 #include "view/GroundMesh.hpp"
 #include "view/NightCity.hpp"
 
@@ -15,7 +16,9 @@
 
 #include "zsystem/Terrain.hpp"
 
+#include <cctype>
 #include <charconv>
+#include <filesystem>
 #include <cstdio>
 #include <stdexcept>
 
@@ -30,6 +33,15 @@ void printLine(const std::string& line) {
 namespace {
 
 bool isNightCity(const Options& options) { return isNight(options.scene.scene); }
+// Two pixels a unit: a marker's dash shows, a street of 4 is 8 pixels wide.
+constexpr int kReduxPlanPixels = 2048;
+
+std::string extensionOf(const std::string& path) {
+    std::string extension = std::filesystem::path(path).extension().string();
+    for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return extension;
+}
+
 bool isRedux(const Options& options) { return sceneInfo(options.scene.scene).content == SceneContent::reduxCity; }
 
 } // namespace
@@ -83,6 +95,10 @@ int runDumpBoxes(const Options& options) {
 }
 
 int runPlan(const Options& options) {
+    if (isRedux(options) && extensionOf(options.output.path) == ".png") {
+        writePng(options.output.path, reduxPlanPicture(zs::redux::growPlan(options.scene.seed), kReduxPlanPixels));
+        return 0;
+    }
     OutputFile file(options.output.path);
     if (isRedux(options)) {
         file.write(reduxPlanSvg(zs::redux::growPlan(options.scene.seed)));

@@ -14,9 +14,11 @@
 #include "engine/Programs.hpp"
 #include "engine/Traffic.hpp"
 #include "zsystem/PixelCity.hpp"
+#include "zsystem/Redux.hpp"
 
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <cmath>
 #include <memory>
 
@@ -106,6 +108,78 @@ void BM_NightFrameCpu(benchmark::State& state) {
     state.counters["original_rule_vertices"] = static_cast<double>(originalRuleVertices(night.mesh, pose));
 }
 BENCHMARK(BM_NightFrameCpu)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+// Redux's plan, stage by stage on one core: streets, markers, cleaning, the block walks, the
+// sites and the furniture (the counters are each stage's milliseconds in the last iteration).
+void BM_ReduxPlan(benchmark::State& state) {
+    std::size_t sites = 0;
+    for (auto _ : state) {
+        const auto time = [](auto&& work, double& ms) {
+            const auto start = std::chrono::steady_clock::now();
+            auto result = work();
+            ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            return result;
+        };
+        double streetsMs = 0, markersMs = 0, cleanMs = 0, walkMs = 0, sitesMs = 0, furnitureMs = 0;
+        zs::Rand rand(kSeed);
+        const auto streets = time([&] { return zs::redux::growStreets(rand); }, streetsMs);
+        const auto placed = time([&] { return zs::redux::placeMarkers(streets); }, markersMs);
+        const auto markers = time([&] { return zs::redux::cleanMarkers(streets, placed); }, cleanMs);
+        const auto blocks = time([&] { return zs::redux::walkBlocks(markers); }, walkMs);
+        const auto grown = time([&] { return zs::redux::growSites(blocks, streets); }, sitesMs);
+        const auto furniture = time([&] { return zs::redux::placeFurniture(markers, rand); }, furnitureMs);
+        benchmark::DoNotOptimize(furniture.data());
+        sites = grown.size();
+        state.counters["streets_ms"] = streetsMs;
+        state.counters["markers_ms"] = markersMs;
+        state.counters["clean_ms"] = cleanMs;
+        state.counters["walk_ms"] = walkMs;
+        state.counters["sites_ms"] = sitesMs;
+        state.counters["furniture_ms"] = furnitureMs;
+    }
+    state.counters["sites"] = static_cast<double>(sites);
+}
+BENCHMARK(BM_ReduxPlan)->Unit(benchmark::kMillisecond);
+
+// The whole Redux scene ready on the CPU: plan, buildings on the sites, sheets, sky, signs, bake.
+void BM_ReduxReady(benchmark::State& state) {
+    for (auto _ : state) {
+        app::NightCity night = app::growNightCity(kSeed, app::NightKind::redux);
+        benchmark::DoNotOptimize(night.mesh.opaque.data());
+        state.counters["plan_ms"] = night.times.planMs;
+        state.counters["buildings_ms"] = night.times.cityMs;
+        state.counters["sheets_ms"] = night.times.sheetsMs;
+        state.counters["bake_ms"] = night.times.bakeMs;
+        state.counters["vertices"] = static_cast<double>(night.mesh.opaque.size());
+    }
+}
+BENCHMARK(BM_ReduxReady)->Unit(benchmark::kMillisecond);
+
+// What a Redux frame draws: at street level (Arg 0, a walker on a sidewalk, the street fog) and
+// from above (Arg 1, the scene's start pose).
+void BM_ReduxFrameCpu(benchmark::State& state) {
+    const app::NightCity night = app::growNightCity(kSeed, app::NightKind::redux);
+    const engine::Frame frame = engine::makeFrame(1280, 720);
+    engine::CameraPose pose = app::sceneInfo(app::Scene::redux).startPose;
+    double fogEnd = engine::kNightFogEnd;
+    if (state.range(0) == 0) {
+        const zs::redux::Marker& m = night.reduxPlan->markers[night.reduxPlan->markers.size() / 2];
+        pose = engine::CameraPose{{m.position.x, 0.425, m.position.z}, 0, 0};
+        pose.yawDegrees = std::atan2(-m.direction.x, -m.direction.z) * 180 / 3.14159265358979;
+        fogEnd = 240;  // PixelCityView's street fog
+    }
+    std::size_t vertices = 0, cellsDrawn = 0;
+    for (auto _ : state) {
+        const std::vector<int> cells = engine::visibleNightCells(night.mesh, frame, pose, fogEnd);
+        benchmark::DoNotOptimize(cells.data());
+        cellsDrawn = cells.size();
+        vertices = night.mesh.ground.size();
+        for (int c : cells) vertices += night.mesh.cells[std::size_t(c)].opaqueCount + night.mesh.cells[std::size_t(c)].glowCount;
+    }
+    state.counters["cells"] = static_cast<double>(cellsDrawn);
+    state.counters["vertices"] = static_cast<double>(vertices);
+}
+BENCHMARK(BM_ReduxFrameCpu)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 // CPU time on the render thread for a whole frame (Args: pose 0 start, 1 orbit; bloom 1 on, 0 off);
 // on llvmpipe the GPU's work happens inside the calls, so this is the frame on this machine.
