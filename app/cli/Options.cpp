@@ -280,6 +280,7 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     }
     if (o.walk && !night) return "--walk is for the night cities (pixelcity, redux), not " + scene;
     if (o.walk && o.mode != Mode::viewer && o.mode != Mode::screenshot) return "--walk is for the window and --screenshot";
+    if (o.walk && o.screensaver) return "--walk and --screensaver cannot be used together (the screensaver flies itself)";
     if (o.output.materialColumn && night) return "--materials is for the box scenes; " + scene + "'s dump names every piece";
     return std::nullopt;
 }

@@ -121,13 +121,16 @@ void BM_ReduxPlan(benchmark::State& state) {
             return result;
         };
         double streetsMs = 0, markersMs = 0, cleanMs = 0, walkMs = 0, sitesMs = 0, furnitureMs = 0;
-        zs::Rand rand(kSeed);
-        const auto streets = time([&] { return zs::redux::growStreets(rand); }, streetsMs);
+        zs::Rand rand(kSeed);  // the seeds as growPlan draws them, so this is its city
+        const std::uint32_t streetSeed = rand.drawSeed();
+        const std::uint32_t furnitureSeed = rand.drawSeed();
+        zs::Rand streetRand(streetSeed), furnitureRand(furnitureSeed);
+        const auto streets = time([&] { return zs::redux::growStreets(streetRand); }, streetsMs);
         const auto placed = time([&] { return zs::redux::placeMarkers(streets); }, markersMs);
         const auto markers = time([&] { return zs::redux::cleanMarkers(streets, placed); }, cleanMs);
         const auto blocks = time([&] { return zs::redux::walkBlocks(markers); }, walkMs);
         const auto grown = time([&] { return zs::redux::growSites(blocks, streets); }, sitesMs);
-        const auto furniture = time([&] { return zs::redux::placeFurniture(markers, rand); }, furnitureMs);
+        const auto furniture = time([&] { return zs::redux::placeFurniture(markers, furnitureRand); }, furnitureMs);
         benchmark::DoNotOptimize(furniture.data());
         sites = grown.size();
         state.counters["streets_ms"] = streetsMs;

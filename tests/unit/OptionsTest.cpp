@@ -208,3 +208,36 @@ TEST_CASE("--help and --version print to standard output and succeed") {
     CHECK(version.code == 0);
     CHECK(version.text.find("zcity") == 0);
 }
+
+TEST_CASE("the night cities' options: --look, --palette, --walk, --screensaver") {
+    const app::Options look = options({"--screenshot", "a.png", "--scene", "pixelcity", "--look", "no-fog,wireframe"});
+    CHECK_FALSE(look.night.fog);
+    CHECK(look.night.bloom);
+    CHECK(look.night.wireframe);
+    CHECK_FALSE(look.night.flatWalls);
+    checkUsageError({"--look", "sparkly"}, "--look");
+    checkUsageError({"--look", "fog,,bloom"}, "--look");
+
+    CHECK(options({"--screenshot", "a.png", "--palette", "ega"}).palette == engine::Palette::ega);
+    CHECK(options({"--palette", "cga"}).palette == engine::Palette::cga);
+    CHECK(options({}).palette == engine::Palette::none);
+    checkUsageError({"--palette", "vga"}, "--palette");
+
+    CHECK(options({"--scene", "redux", "--walk"}).walk);
+    CHECK(options({"--screenshot", "a.png", "--scene", "pixelcity", "--walk"}).walk);
+    checkUsageError({"--walk"}, "--walk");  // tidied has no street to walk
+    checkUsageError({"--scene", "redux", "--walk", "--stats"}, "--walk");
+    checkUsageError({"--scene", "redux", "--walk", "--screensaver"}, "--screensaver");
+
+    const app::Options saver = options({"--screensaver"});
+    CHECK(saver.screensaver);
+    CHECK(saver.window.fullscreen);
+    CHECK(saver.scene.scene == app::Scene::pixelcity);
+    CHECK(options({"--screensaver", "--scene", "t2"}).scene.scene == app::Scene::t2);
+    checkUsageError({"--screensaver", "--stats"}, "together");
+
+    CHECK(options({"--scene", "redux", "--plan", "r.png"}).mode == app::Mode::plan);
+    checkUsageError({"--plan", "r.png"}, "redux");
+    checkUsageError({"--scene", "terrain", "--plan", "t.svg"}, "--plan");
+    checkUsageError({"--scene", "pixelcity", "--dump-boxes", "-", "--materials"}, "--materials");
+}
