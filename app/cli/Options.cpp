@@ -107,6 +107,13 @@ void declareWindow(CLI::App& cli, WindowSettings& window, std::optional<engine::
              [&window](Size size) { window.size = size; });
     addValue(cli, "--camera", "X,Y,Z,YAW,PITCH", "Start pose, degrees (default: the scene's, 0,200,0,20,-50 for a city)",
              parseCamera, "is not five numbers x,y,z,yaw,pitch", [&camera](engine::CameraPose pose) { camera = pose; });
+    addValue(
+        cli, "--max-fps", "N", "Cap the frame rate (default: the display's refresh rate where there is no vsync)",
+        [](std::string_view text) {
+            const auto fps = parseNumber(text);
+            return fps && *fps >= 1 && *fps <= 1000 ? fps : std::nullopt;
+        },
+        "is not 1 to 1000 frames a second", [&window](double fps) { window.maxFps = fps; });
     cli.add_flag("--fullscreen", window.fullscreen, "Open a borderless window the size of the desktop, as the original did");
 }
 
@@ -224,6 +231,7 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
              "The colour crush over any scene: ega (16 colours) or cga (4), Bayer-dithered; none (the default)",
              [](std::string_view text) { return engine::parsePalette(text); }, "is not none, ega or cga",
              [&o](engine::Palette palette) { o.palette = palette; });
+    cli.add_flag("--no-floor", o.noFloor, "Let the fly camera go below the cities' ground (U toggles it in the window)");
     cli.add_flag("--walk", o.walk, "Start on foot at street level (redux): WASD or the arrows walk, the mouse looks");
     cli.add_flag("--materials", o.output.materialColumn,
                  "With --dump-boxes: a tenth column naming what each box is (street, building-body, ...)");

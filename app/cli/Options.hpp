@@ -35,6 +35,7 @@ enum class Mode {
 struct WindowSettings {
     Size size;
     bool fullscreen = false;  // borderless, the size of the desktop
+    double maxFps = 0;        // --max-fps: a frame cap even with vsync; 0: the display's refresh without vsync
 };
 
 // The file a headless mode writes.
@@ -66,6 +67,7 @@ struct Options {
     engine::NightStyle night;        // --look: Pixel City's fog, bloom, flat walls, wireframe, letterbox
     engine::Palette palette = engine::Palette::none;  // --palette: the colour crush, EGA or CGA
     bool walk = false;               // --walk: start on foot (redux)
+    bool noFloor = false;            // --no-floor: the fly camera may go below the cities' ground
 
     // What the command line said outright, which saved settings do not override.
     struct Given {

@@ -13,6 +13,19 @@
 
 namespace app {
 
+std::vector<PngText> pictureProvenance(const SceneSettings& scene, const engine::CameraPose& pose) {
+    char seed[16], camera[160];
+    std::snprintf(seed, sizeof seed, "0x%08X", static_cast<unsigned>(scene.seed));
+    std::snprintf(camera, sizeof camera, "%.6g,%.6g,%.6g,%.6g,%.6g", pose.position.x, pose.position.y, pose.position.z,
+                  pose.yawDegrees, pose.pitchDegrees);
+    const std::string name(sceneName(scene.scene));
+    return {{"Software", std::string("zcity ") + ZCITY_VERSION},
+            {"zcity:seed", seed},
+            {"zcity:scene", name},
+            {"zcity:camera", camera},
+            {"zcity:command", "zcity --scene " + name + " --seed " + seed + " --camera " + camera}};
+}
+
 int runScreenshot(const Options& options) {
     OutputFile file(options.output.path);  // a path that cannot be written fails before any work
     const HeadlessGl context;
@@ -29,7 +42,7 @@ int runScreenshot(const Options& options) {
         const std::unique_ptr<View> view = makeView(programs, options.scene, options.world);
         if (options.walk) pose = standingPose(*view, pose);  // on the sidewalk nearest the camera
         view->settle(pose, frame);  // the world: every city in view, not just the first ready
-        png = encodePng(drawPicture(*view, programs, frame, pose));
+        png = encodePng(drawPicture(*view, programs, frame, pose), pictureProvenance(options.scene, pose));
         counts = view->titleLine();
     }
     file.write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));

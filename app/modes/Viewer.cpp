@@ -17,6 +17,8 @@
 #include <cinttypes>
 #include <cstdio>
 #include <exception>
+#include <filesystem>
+#include <system_error>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,6 +34,14 @@ constexpr double kScreensaverCitySeconds = 120;  // the original's screensaver r
 constexpr double kScreensaverFadeSeconds = 1.5;  // ...fading to black over 1.5 s
 constexpr double kScreensaverSettleMs = 500;
 constexpr int kScreensaverNudgePixels = 8;
+constexpr double kFloorY = 1;  // the seeds' near plane is 1: an eye lower than this sees under the ground
+
+// The scenes with a ground to stand above: the cities and the night cities (the terrain's ground
+// is not flat, and zterrain has none).
+bool hasFloor(Scene scene) {
+    const SceneContent content = sceneInfo(scene).content;
+    return content == SceneContent::city || content == SceneContent::nightCity || content == SceneContent::reduxCity;
+}
 
 double millisecondsBetween(Uint64 from, Uint64 to) {
     return static_cast<double>(to - from) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
@@ -60,6 +70,7 @@ struct ViewerState {
     double autoSeconds = 0;       // the automatic camera's clock: which mode, and where in it
     bool screensaver = false;     // any key or mouse movement quits; a new city every 120 s
     bool walking = false;         // on foot at street level (the night cities)
+    bool floor = true;            // the fly camera stays above the cities' ground
     engine::WalkState walk;       // the walker, while walking: pose.position is the eye
     engine::Thrust thrust = engine::Thrust::still;
     SceneSettings scene;
@@ -80,6 +91,7 @@ ViewerState startState(const Options& given, const SavedSettings& saved) {
     state.pose = given.camera.value_or(sceneInfo(state.scene.scene).startPose);
     state.screensaver = given.screensaver;
     state.night = given.night;
+    state.floor = !given.noFloor;
     state.palette = given.palette;
     state.autoCamera = given.screensaver;
     return state;
@@ -186,6 +198,8 @@ public:
             state_.pose = state_.walk.pose;
         } else {
             state_.pose = engine::flown(state_.pose, state_.thrust, elapsedMs, state_.speedScale);
+            state_.pose = engine::keyFlown(state_.pose, heldFlyKeys(), elapsedMs, state_.speedScale);
+            if (state_.floor && hasFloor(state_.scene.scene)) state_.pose = engine::aboveFloor(state_.pose, kFloorY);
         }
         if (state_.newSeedEachFrame) {
             state_.scene.seed += 1;  // GameDraw's k++: a completely different city on each frame
@@ -226,13 +240,14 @@ public:
         const ViewFigures f = view_->figures();
         std::snprintf(line, sizeof line,
                       "state x=%.6f y=%.6f z=%.6f yaw=%.6f pitch=%.6f thrust=%d seed=%s scene=%s buildings=%" PRId64
-                      " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f auto=%d mode=%s look=%s palette=%s walk=%d",
+                      " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f auto=%d mode=%s look=%s palette=%s walk=%d"
+                      " floor=%d",
                       p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees,
                       static_cast<int>(state_.thrust), hexSeed(state_.scene.seed).c_str(),
                       std::string(sceneName(state_.scene.scene)).c_str(), f.buildings, f.cubes, f.verticesDrawn,
                       state_.speedScale, view_->viewDistance().value_or(0), state_.autoCamera ? 1 : 0,
                       engine::autoCameraModeName(engine::autoCameraModeAt(state_.autoSeconds)), lookText().c_str(),
-                      engine::paletteName(state_.palette), state_.walking ? 1 : 0);
+                      engine::paletteName(state_.palette), state_.walking ? 1 : 0, state_.floor ? 1 : 0);
         if (line != lastState_) {
             std::printf("%s\n", line);
             std::fflush(stdout);
@@ -265,6 +280,20 @@ private:
         style.night = state_.night;
         style.palette = state_.palette;
         return engine::makeFrame(width, height, style);
+    }
+
+    // The keyboard flight's keys, held this frame: WASD or the arrows, E or Space up, Q or C down.
+    static engine::FlyKeys heldFlyKeys() {
+        const Uint8* keys = SDL_GetKeyboardState(nullptr);
+        engine::FlyKeys fly;
+        fly.forward = keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP];
+        fly.back = keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN];
+        fly.left = keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT];
+        fly.right = keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT];
+        fly.up = keys[SDL_SCANCODE_E] || keys[SDL_SCANCODE_SPACE];
+        fly.down = keys[SDL_SCANCODE_Q] || keys[SDL_SCANCODE_C];
+        fly.fast = keys[SDL_SCANCODE_LSHIFT] || keys[SDL_SCANCODE_RSHIFT];
+        return fly;
     }
 
     // WASD or the arrows, Shift to run: read as held this frame, not as presses.
@@ -363,6 +392,7 @@ private:
                              : state_.palette == engine::Palette::ega ? engine::Palette::cga
                                                                        : engine::Palette::none;
             break;
+        case Action::toggleFloor: state_.floor = !state_.floor; break;
         case Action::toggleWalk:
             if (state_.walking) {
                 state_.walking = false;  // the fly camera takes over where the walker stands
@@ -384,10 +414,13 @@ private:
     void saveScreenshot() {
         const engine::Frame frame = currentFrame();
         if (frame.empty()) return;
-        const std::string path =
-            "zcity-" + hexSeed(state_.scene.seed).substr(2) + "-" + std::to_string(++screenshots_) + ".png";
+        // The next name no file has: two runs' pictures never overwrite each other.
+        const std::string path = nextFreeName("zcity-" + hexSeed(state_.scene.seed).substr(2), [](const std::string& name) {
+            std::error_code error;
+            return std::filesystem::exists(name, error) || error;
+        });
         try {
-            writePng(path, drawPicture(*view_, programs_, frame, state_.pose));
+            writePng(path, drawPicture(*view_, programs_, frame, state_.pose), pictureProvenance(state_.scene, state_.pose));
             std::printf("zcity: wrote %s\n", path.c_str());
             std::fflush(stdout);
         } catch (const std::exception& e) {
@@ -403,12 +436,19 @@ private:
     Uint64 titleTime_ = SDL_GetPerformanceCounter();
     int framesSinceTitle_ = 0;
     bool titleDue_ = true;
-    int screenshots_ = 0;
     std::string lastState_;
     Uint64 shownAt_ = SDL_GetPerformanceCounter();
     engine::ColourCrush crush_;  // the palette pass's copy of the frame, kept between frames
     int screensaverMotion_ = 0;
 };
+
+// The refresh rate of the window's display, or 60 where the display does not say (Xvfb).
+double displayRefreshRate(SDL_Window* window) {
+    SDL_DisplayMode mode;
+    const int display = SDL_GetWindowDisplayIndex(window);
+    if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0) return mode.refresh_rate;
+    return 60;
+}
 
 // Puts the window back where it was, if that place is still on one of the displays.
 void restorePosition(SDL_Window* window, const SavedSettings& saved) {
@@ -462,7 +502,11 @@ int runViewer(const Options& options) {
 
     GlWindow window({"zcity", size.width, size.height, options.window.fullscreen, false});
     if (!options.given.size && !options.window.fullscreen) restorePosition(window.sdl(), saved);
-    if (SDL_GL_SetSwapInterval(1) != 0 && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
+    const bool vsync = SDL_GL_SetSwapInterval(1) == 0;
+    if (!vsync && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
+    // Without vsync nothing waits for the display, and the loop would spin a core drawing frames
+    // nobody sees: cap it at the display's refresh (or --max-fps, which caps in any case).
+    const double frameCapFps = options.window.maxFps > 0 ? options.window.maxFps : vsync ? 0 : displayRefreshRate(window.sdl());
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
     if (options.screensaver) {
         SDL_ShowCursor(SDL_DISABLE);  // a screensaver shows no pointer, and the mouse quits it
@@ -485,6 +529,10 @@ int runViewer(const Options& options) {
     Uint64 last = SDL_GetPerformanceCounter();
     bool first = true;
     while (!viewer.quit()) {
+        if (frameCapFps > 0) {
+            const double leftMs = 1000.0 / frameCapFps - millisecondsBetween(last, SDL_GetPerformanceCounter());
+            if (leftMs >= 1) SDL_Delay(static_cast<Uint32>(leftMs));
+        }
         SDL_Event event;
         while (SDL_PollEvent(&event)) viewer.handle(event);
         const Uint64 now = SDL_GetPerformanceCounter();

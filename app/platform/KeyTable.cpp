@@ -38,10 +38,23 @@ constexpr KeyBinding kBindings[] = {
     {SDLK_l, Action::toggleLetterbox, "L", "pixelcity: letterbox (the middle two thirds), on or off"},
     {SDLK_y, Action::nextPalette, "Y", "the colour crush: off, EGA's 16 colours, CGA's 4 (dithered), off"},
     {SDLK_j, Action::toggleWalk, "J", "walk at street level (WASD or arrows, Shift runs), or fly again"},
+    {SDLK_u, Action::toggleFloor, "U", "the floor under the fly camera in the cities, off or on (on at start)"},
 };
 
 constexpr SDL_Keycode kFlightKeys[] = {SDLK_w, SDLK_a, SDLK_s, SDLK_d, SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT,
                                        SDLK_q, SDLK_e, SDLK_SPACE, SDLK_c, SDLK_LSHIFT, SDLK_RSHIFT};
+
+// The keys that move while held (read each frame, not as presses), for the help.
+struct HeldKeys {
+    const char* name;
+    const char* meaning;
+};
+constexpr HeldKeys kHeldKeys[] = {
+    {"W A S D or arrows", "fly (or walk) forwards, left, back, right while held"},
+    {"E or Space", "fly up while held"},
+    {"Q or C", "fly down while held"},
+    {"Shift", "with those: 4 times faster (walking: run)"},
+};
 
 std::string meaning(const KeyBinding& binding) {
     if (binding.action == Action::nextScene) {
@@ -74,6 +87,11 @@ std::vector<SDL_Keycode> boundKeys() {
 
 std::string keyHelp() {
     std::string text;
+    for (const HeldKeys& held : kHeldKeys) {
+        std::string name = held.name;
+        name.resize(17, ' ');
+        text += "  " + name + held.meaning + "\n";
+    }
     for (const KeyBinding& binding : kBindings) {
         if (*binding.name == '\0') continue;  // a second key for a line already written
         std::string name = binding.name;

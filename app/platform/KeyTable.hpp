@@ -31,12 +31,13 @@ enum class Action {
     toggleLetterbox,   // Pixel City's picture in the middle two thirds (the original's L)
     nextPalette,       // the colour crush over any scene: off, EGA, CGA (Redux's idea)
     toggleWalk,        // on foot at street level, or back to the fly camera (Redux)
+    toggleFloor,       // the floor that keeps the fly camera above the city's ground, on or off
 };
 
 Action actionForKey(SDL_Keycode key);
 
-// The keys the viewer's keyboard flight will take (WASD, the arrows, Q and E, Space and C, Shift):
-// no action may be bound to them. For the key table's test.
+// The keys of the keyboard flight (WASD, the arrows, Q and E, Space and C, Shift), read as held
+// each frame: no action may be bound to them. For the key table's test.
 bool isFlightKey(SDL_Keycode key);
 // Every key bound to an action, in the table's order.
 std::vector<SDL_Keycode> boundKeys();

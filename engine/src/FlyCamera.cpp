@@ -20,6 +20,30 @@ CameraPose turned(const CameraPose& pose, double dxPixels, double dyPixels, Pitc
     next.yawDegrees -= dxPixels * kDegreesPerPixel;  // r1 += (midx - x)
     const double tilt = dyPixels * kDegreesPerPixel;
     next.pitchDegrees += sense == PitchSense::mouseDownTiltsUp ? tilt : -tilt;
+    next.pitchDegrees = std::clamp(next.pitchDegrees, -kMaxPitchDegrees, kMaxPitchDegrees);
+    return next;
+}
+
+CameraPose keyFlown(const CameraPose& pose, const FlyKeys& keys, double elapsedMs, double speedScale) {
+    const double forward = (keys.forward ? 1 : 0) - (keys.back ? 1 : 0);
+    const double sideways = (keys.right ? 1 : 0) - (keys.left ? 1 : 0);
+    const double upward = (keys.up ? 1 : 0) - (keys.down ? 1 : 0);
+    const double yaw = glm::radians(pose.yawDegrees);
+    const glm::dvec3 right(std::cos(yaw), 0, -std::sin(yaw));  // the view's right, on the ground
+    glm::dvec3 move = forward * flightDirection(pose) + sideways * right + upward * glm::dvec3(0, 1, 0);
+    const double length = glm::length(move);
+    if (length == 0) return pose;
+    move /= length;  // one key or three, the same speed
+    const double step = std::clamp(elapsedMs, 0.0, kMaxStepMilliseconds) * kUnitsPerMillisecond * speedScale *
+                        (keys.fast ? kFastKeysFactor : 1);
+    CameraPose next = pose;
+    next.position += step * move;
+    return next;
+}
+
+CameraPose aboveFloor(const CameraPose& pose, double floorY) {
+    CameraPose next = pose;
+    next.position.y = std::max(next.position.y, floorY);
     return next;
 }
 

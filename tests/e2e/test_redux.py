@@ -7,11 +7,13 @@ Usage: test_redux.py PATH/TO/zcity
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
 import unittest
 import xml.etree.ElementTree as ElementTree
+import zlib
 
 from png import read_png
 
@@ -119,6 +121,23 @@ class Pictures(unittest.TestCase):
                         changed += 1
         self.assertGreater(same, 10000)
         self.assertEqual(changed, 0)
+
+    def test_pictures_say_where_they_came_from(self):
+        path = os.path.join(self.dir, "told.png")
+        result = run("--screenshot", path, "--size", "64x36", "--seed", "42", "--scene", "t2", env=headless_env())
+        self.assertEqual(result.returncode, 0, result.stderr)
+        with open(path, "rb") as f:
+            data = f.read()
+        self.assertIn(b"tEXtzcity:seed\x000x0000002A", data)
+        self.assertIn(b"tEXtzcity:scene\x00t2", data)
+        self.assertIn(b"zcity --scene t2 --seed 0x0000002A --camera 0,200,0,20,-50", data)
+        read_png(path)  # still a PNG our reader accepts
+        pos = 8
+        while pos < len(data):  # and every chunk's CRC holds, the text chunks' too
+            length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+            crc, = struct.unpack(">I", data[pos + 8 + length:pos + 12 + length])
+            self.assertEqual(zlib.crc32(data[pos + 4:pos + 8 + length]), crc, kind)
+            pos += 12 + length
 
     def test_a_bad_palette_is_one_line(self):
         result = run("--screenshot", os.path.join(self.dir, "x.png"), "--palette", "vga")

@@ -1,12 +1,14 @@
 // The export's text, without files.
 #include "formats/MeshFiles.hpp"
 #include "formats/PlanSvg.hpp"
+#include "formats/PngFile.hpp"
 #include "formats/TexturedMeshFiles.hpp"
 
 #include "engine/BoxMesh.hpp"
 
 #include <doctest/doctest.h>
 
+#include <set>
 #include <sstream>
 
 namespace {
@@ -66,4 +68,24 @@ TEST_CASE("a textured export: OBJ's v counts from the bottom, the sheets glow, t
     CHECK(mtl.find("map_Kd night-sheet0.png\nKe 1 1 1\nmap_Ke night-sheet0.png\n") != std::string::npos);
     CHECK(mtl.find("map_d night-sheet0.png") != std::string::npos);  // the logos' coverage
     CHECK(mtl.find("newmtl solid\nKd 1 1 1\nKa 0 0 0\nKs 0 0 0\nillum 0\n") != std::string::npos);
+}
+
+TEST_CASE("pictures take the first free name") {
+    const std::set<std::string> existing{"zcity-A749F86C-1.png", "zcity-A749F86C-2.png", "zcity-A749F86C-4.png"};
+    const auto taken = [&](const std::string& name) { return existing.count(name) > 0; };
+    CHECK(app::nextFreeName("zcity-A749F86C", taken) == "zcity-A749F86C-3.png");
+    CHECK(app::nextFreeName("zcity-00000001", taken) == "zcity-00000001-1.png");
+}
+
+TEST_CASE("a PNG's text chunks come right after its header, with their CRCs") {
+    const engine::Image image{2, 1, std::vector<std::uint8_t>(8, 200)};
+    const std::vector<std::uint8_t> plain = app::encodePng(image);
+    const std::vector<std::uint8_t> told = app::encodePng(image, {{"zcity:seed", "0x2A"}});
+    // 4 length + 4 type + "zcity:seed" + NUL + "0x2A" + 4 CRC
+    REQUIRE(told.size() == plain.size() + 4 + 4 + 10 + 1 + 4 + 4);
+    const std::string text(told.begin() + 33, told.begin() + 33 + 4 + 4 + 15);
+    CHECK(text.substr(4, 4) == "tEXt");
+    CHECK(text.substr(8) == std::string("zcity:seed\0" "0x2A", 15));
+    // The rest is libpng's, untouched (the e2e test checks every chunk's CRC with zlib).
+    CHECK(std::vector<std::uint8_t>(told.end() - 12, told.end()) == std::vector<std::uint8_t>(plain.end() - 12, plain.end()));
 }

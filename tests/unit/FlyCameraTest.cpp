@@ -84,3 +84,43 @@ TEST_CASE("the projection: 60 degrees vertically, near 1, far 30,000; a zero-siz
         }
     }
 }
+
+TEST_CASE("guard rails: the pitch stops at 89 degrees either way; the floor holds the eye up") {
+    engine::CameraPose pose;
+    pose = engine::turned(pose, 0, -2000, engine::PitchSense::mouseDownTiltsUp);  // 400 degrees up
+    CHECK(pose.pitchDegrees == Approx(-89));
+    pose = engine::turned(pose, 0, 4000, engine::PitchSense::mouseDownTiltsUp);
+    CHECK(pose.pitchDegrees == Approx(89));
+    pose = engine::turned(pose, 0, 4000, engine::PitchSense::mouseDownTiltsDown);
+    CHECK(pose.pitchDegrees == Approx(-89));
+    engine::CameraPose low;
+    low.position = {5, -663, 7};
+    CHECK(engine::aboveFloor(low, 2).position == glm::dvec3(5, 2, 7));
+    low.position.y = 40;
+    CHECK(engine::aboveFloor(low, 2).position.y == 40);
+}
+
+TEST_CASE("keyboard flight: along the view, sideways on the ground, up and down, Shift faster") {
+    engine::CameraPose start;  // yaw 20, pitch -50
+    const engine::CameraPose ahead = engine::keyFlown(start, engine::FlyKeys{true}, 100);
+    const glm::dvec3 moved = ahead.position - start.position;
+    CHECK(glm::length(moved) == Approx(3.0));  // 0.03 units a millisecond
+    CHECK(glm::dot(glm::normalize(moved), engine::flightDirection(start)) == Approx(1.0));
+    engine::FlyKeys sideways;
+    sideways.right = true;
+    const glm::dvec3 right = engine::keyFlown(start, sideways, 100).position - start.position;
+    CHECK(right.y == Approx(0));
+    CHECK(glm::dot(right, engine::flightDirection(start)) == Approx(0).epsilon(1e-9));
+    CHECK(right.x > 0);  // yaw 20: the right is mostly +x
+    engine::FlyKeys diagonal;
+    diagonal.forward = diagonal.right = diagonal.up = true;
+    CHECK(glm::length(engine::keyFlown(start, diagonal, 100).position - start.position) == Approx(3.0));
+    engine::FlyKeys up;
+    up.up = up.fast = true;
+    CHECK(engine::keyFlown(start, up, 100).position.y - start.position.y == Approx(12.0));
+    CHECK(engine::keyFlown(start, up, 5000).position.y - start.position.y == Approx(24.0));  // 200 ms cap
+    CHECK(engine::keyFlown(start, up, -50).position == start.position);
+    engine::FlyKeys both;
+    both.forward = both.back = true;
+    CHECK(engine::keyFlown(start, both, 100).position == start.position);
+}

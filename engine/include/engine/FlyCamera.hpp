@@ -36,8 +36,27 @@ enum class Thrust { still = 0, forwards = 1, backwards = -1 };
 glm::dvec3 flightDirection(const CameraPose& pose);
 
 // The pose after the mouse moved by (dx, dy) pixels, screen y growing downwards. Moving the
-// mouse right turns right. Pitch is not clamped, as in the original.
+// mouse right turns right. The original let the pitch run on past straight up, turning the
+// picture over; here it stops at +-89 degrees (kMaxPitchDegrees), the guard rail every person
+// wants, and a pose already past it (a --camera, say) is brought back within it.
+constexpr double kMaxPitchDegrees = 89;
 CameraPose turned(const CameraPose& pose, double dxPixels, double dyPixels, PitchSense sense);
+
+// The keys held for keyboard flight, besides the originals' mouse: forwards and back along the
+// view, sideways along the ground, straight up and down; `fast` is Shift.
+struct FlyKeys {
+    bool forward = false, back = false, left = false, right = false, up = false, down = false, fast = false;
+};
+constexpr double kFastKeysFactor = 4;  // Shift: 120 units a second, a city block in a blink
+
+// The pose after flying with the keys for `elapsedMs` milliseconds (capped at 200; negative
+// counts as 0) at the seeds' 0.03 units per millisecond times `speedScale`; diagonal moves are
+// no faster than straight ones.
+CameraPose keyFlown(const CameraPose& pose, const FlyKeys& keys, double elapsedMs, double speedScale = 1);
+
+// The pose with its eye no lower than `floorY`: the city scenes' floor, so a dive stops at the
+// ground instead of going on into the black beneath it.
+CameraPose aboveFloor(const CameraPose& pose, double floorY);
 
 // The pose after flying for `elapsedMs` milliseconds (capped at 200; negative counts as 0).
 CameraPose flown(const CameraPose& pose, Thrust thrust, double elapsedMs, double speedScale = 1);
