@@ -327,6 +327,8 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     bool noSettings = false;
     cli.add_flag("--no-settings", noSettings,
                  "Neither read nor save the window size and place, view distance and scene (kept in SDL's pref path)");
+    cli.add_flag("--reset-settings", o.resetSettings,
+                 "Start from the defaults instead of the saved settings (this run's are saved on exit as usual)");
     cli.set_version_flag("--version", std::string("zcity ") + ZCITY_VERSION);
 
     try {

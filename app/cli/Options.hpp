@@ -63,6 +63,7 @@ struct Options {
     float heightX = 0, heightZ = 0;  // --height X Z
     bool debugState = false;         // print the viewer's state as it changes, for tests
     bool useSettings = true;         // --no-settings: neither read nor write the saved settings
+    bool resetSettings = false;      // --reset-settings: start from the defaults, save on exit as usual
     bool screensaver = false;        // --screensaver: full screen, automatic camera, any input quits
     engine::NightStyle night;        // --look: Pixel City's fog, bloom, flat walls, wireframe, letterbox
     engine::Palette palette = engine::Palette::none;  // --palette: the colour crush, EGA or CGA

@@ -97,8 +97,19 @@ ViewerState startState(const Options& given, const SavedSettings& saved) {
     return state;
 }
 
+// The command line's size, or the saved one where it fits on a display; a saved size larger than
+// every display falls back to the default with a warning, so no saved size can keep the window
+// from opening.
 Size windowSize(const Options& given, const SavedSettings& saved) {
-    if (!given.given.size && saved.width && saved.height) return Size{*saved.width, *saved.height};
+    if (given.given.size || !saved.width || !saved.height) return given.window.size;
+    for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
+        SDL_Rect bounds;
+        if (SDL_GetDisplayBounds(d, &bounds) == 0 && *saved.width <= bounds.w && *saved.height <= bounds.h) {
+            return Size{*saved.width, *saved.height};
+        }
+    }
+    std::fprintf(stderr, "zcity: the saved window size %dx%d is larger than the display; using %dx%d\n", *saved.width,
+                 *saved.height, given.window.size.width, given.window.size.height);
     return given.window.size;
 }
 
@@ -494,9 +505,10 @@ int runViewer(const Options& options) {
                                  "\"); for a picture instead: zcity --screenshot city.png");
     }
     const std::string settingsFile = options.useSettings && !options.screensaver ? settingsPath() : "";
-    std::string warning;
-    const SavedSettings saved = loadSettings(settingsFile, warning);
-    if (!warning.empty()) std::fprintf(stderr, "zcity: %s\n", warning.c_str());
+    // --reset-settings: start from the defaults (what this run ends with is saved as usual).
+    const LoadedSettings loaded = options.resetSettings ? LoadedSettings{} : loadSettings(settingsFile);
+    if (!loaded.warning.empty()) std::fprintf(stderr, "zcity: %s\n", loaded.warning.c_str());
+    const SavedSettings& saved = loaded.settings;
     const Size size = windowSize(options, saved);
     const Uint64 sdlReady = SDL_GetPerformanceCounter();
 
@@ -550,7 +562,7 @@ int runViewer(const Options& options) {
         }
         first = false;
     }
-    if (!settingsFile.empty() && !options.screensaver) {  // a screensaver's run is not the user's
+    if (!settingsFile.empty() && loaded.writable) {  // a file that could not be read is left alone
         const std::string problem = saveSettings(settingsFile, currentSettings(window.sdl(), viewer, saved));
         if (!problem.empty()) std::fprintf(stderr, "zcity: %s\n", problem.c_str());
     }

@@ -5,6 +5,8 @@
 #include <SDL.h>
 
 #include <charconv>
+#include <filesystem>
+#include <system_error>
 #include <cmath>
 #include <fstream>
 #include <locale>
@@ -37,37 +39,59 @@ std::string formatSettings(const SavedSettings& s) {
     return out.str();
 }
 
-std::optional<SavedSettings> parseSettings(std::string_view text, std::string& problem) {
+namespace {
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) text.remove_suffix(1);
+    return text;
+}
+
+// One line's setting into `s`; the reason it is bad, or "".
+std::string readLine(std::string_view line, SavedSettings& s) {
+    const auto equals = line.find('=');
+    if (equals == std::string_view::npos) return "not key=value";
+    const std::string key(trimmed(line.substr(0, equals)));
+    const std::string value(trimmed(line.substr(equals + 1)));
+    int whole = 0;
+    double real = 0;
+    if (key == "window_x" || key == "window_y") {
+        if (!parseNumber(value, whole) || std::abs(whole) > 100000) return "not a whole number of pixels";
+        (key == "window_x" ? s.x : s.y) = whole;
+    } else if (key == "window_width" || key == "window_height") {
+        if (!parseNumber(value, whole) || whole < 1 || whole > kMaxSavedWindowSide) {
+            return "a window side is 1 to " + std::to_string(kMaxSavedWindowSide) + " pixels";
+        }
+        (key == "window_width" ? s.width : s.height) = whole;
+    } else if (key == "view_distance") {
+        if (!parseNumber(value, real) || !(real >= 1 && real <= 30000)) return "a view distance is 1 to 30000";
+        s.viewDistance = real;
+    } else if (key == "scene" || key == "variant") {  // "variant" is what zcity 0.1 wrote
+        const auto scene = parseScene(value);
+        if (!scene) return "not " + sceneNames();
+        s.scene = scene;
+    } else {
+        return "an unknown key";
+    }
+    return "";
+}
+
+} // namespace
+
+SavedSettings parseSettings(std::string_view text, std::string& problem) {
+    problem.clear();
     SavedSettings s;
     std::istringstream lines{std::string(text)};
     std::string line;
     for (int number = 1; std::getline(lines, line); number++) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.empty() || line[0] == '#') continue;
-        const auto equals = line.find('=');
-        const std::string key = line.substr(0, equals);
-        const std::string value = equals == std::string::npos ? "" : line.substr(equals + 1);
-        int whole = 0;
-        double real = 0;
-        const auto bad = [&](const std::string& what) {
-            problem = "line " + std::to_string(number) + ": " + what;
-            return std::nullopt;
-        };
-        if (equals == std::string::npos) return bad("not key=value");
-        if (key == "window_x" || key == "window_y" || key == "window_width" || key == "window_height") {
-            if (!parseNumber(value, whole) || std::abs(whole) > 100000) return bad("not a whole number of pixels");
-            if ((key == "window_width" || key == "window_height") && whole < 1) return bad("a window must have a size");
-            (key == "window_x" ? s.x : key == "window_y" ? s.y : key == "window_width" ? s.width : s.height) = whole;
-        } else if (key == "view_distance") {
-            if (!parseNumber(value, real) || !(real >= 1 && real <= 30000)) return bad("a view distance is 1 to 30000");
-            s.viewDistance = real;
-        } else if (key == "scene" || key == "variant") {  // "variant" is what zcity 0.1 wrote
-            s.scene = parseScene(value);
-            if (!s.scene) return bad("not " + sceneNames());
-        } else {
-            return bad("an unknown key");
-        }
+        const std::string_view content = trimmed(line);
+        if (content.empty() || content[0] == '#') continue;
+        const std::string bad = readLine(content, s);
+        if (!bad.empty() && problem.empty()) problem = "line " + std::to_string(number) + ": " + bad;
     }
+    // A size needs both sides, a place both coordinates: half of one is none.
+    if (!s.width || !s.height) s.width = s.height = std::nullopt;
+    if (!s.x || !s.y) s.x = s.y = std::nullopt;
     return s;
 }
 
@@ -79,27 +103,46 @@ std::string settingsPath() {
     return path;
 }
 
-SavedSettings loadSettings(const std::string& path, std::string& warning) {
-    warning.clear();
-    if (path.empty()) return {};
+LoadedSettings loadSettings(const std::string& path) {
+    LoadedSettings loaded;
+    if (path.empty()) return loaded;
+    std::error_code error;
+    const auto status = std::filesystem::status(path, error);  // follows a symlink to its file
+    if (status.type() == std::filesystem::file_type::not_found) return loaded;  // none yet
+    if (error || status.type() != std::filesystem::file_type::regular) {
+        loaded.warning = "leaving alone the settings file " + path + ", which is not a regular file";
+        loaded.writable = false;
+        return loaded;
+    }
     std::ifstream file(path, std::ios::binary);
-    if (!file) return {};  // none yet
+    if (!file) {
+        loaded.warning = "leaving alone the settings file " + path + ", which cannot be read";
+        loaded.writable = false;
+        return loaded;
+    }
     std::string text(kMaxFileBytes + 1, '\0');
     file.read(text.data(), static_cast<std::streamsize>(text.size()));
     text.resize(static_cast<std::size_t>(file.gcount()));
-    std::string problem = "larger than a settings file can be";
-    const auto parsed = text.size() <= kMaxFileBytes ? parseSettings(text, problem) : std::nullopt;
-    if (!parsed) {
-        warning = "ignoring the damaged settings file " + path + " (" + problem + ")";
-        return {};
+    if (text.size() > kMaxFileBytes) {
+        loaded.warning = "leaving alone the settings file " + path + ", which is larger than a settings file can be";
+        loaded.writable = false;
+        return loaded;
     }
-    return *parsed;
+    std::string problem;
+    loaded.settings = parseSettings(text, problem);
+    if (!problem.empty()) loaded.warning = "skipping what is damaged in the settings file " + path + " (" + problem + ")";
+    return loaded;
 }
 
 std::string saveSettings(const std::string& path, const SavedSettings& settings) {
     if (path.empty()) return "";
     try {
-        OutputFile file(path);
+        // Through a symlink to the file it names, so the link stays a link.
+        std::error_code error;
+        const std::filesystem::path target = std::filesystem::is_symlink(path, error)
+                                                 ? std::filesystem::weakly_canonical(path, error)
+                                                 : std::filesystem::path(path);
+        OutputFile file(error ? path : target.string());
         file.write(formatSettings(settings));
         file.commit();
         return "";

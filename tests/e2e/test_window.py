@@ -9,6 +9,7 @@ import os
 import queue
 import re
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -130,22 +131,71 @@ class Window(unittest.TestCase):
                 if app.process.poll() is None:
                     app.process.kill()
 
-            # A damaged file: one warning, the defaults, and no crash.
+            # A damaged line: one warning, the good lines kept (the scene), no crash.
             with open(settings, "w") as f:
-                f.write("window_width=banana\n")
+                f.write("window_width=banana\nscene = t2\n")
             app = Zcity(x.display)
             try:
                 app.wait_for(lambda a: a.state is not None)
-                self.assertEqual(app.state["scene"], "tidied")
+                self.assertEqual(app.state["scene"], "t2")
                 app.xdotool("windowfocus", "--sync", self.window_of(app))
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
                 warning = app.process.stderr.read()
-                self.assertIn("ignoring the damaged settings file", warning)
+                self.assertIn("skipping what is damaged in the settings file", warning)
                 self.assertEqual(warning.count("\n"), 1)
             finally:
                 if app.process.poll() is None:
                     app.process.kill()
+            with open(settings) as f:
+                self.assertIn("scene=t2", f.read())  # written again with the good value, not the defaults
+
+            # --reset-settings starts from the defaults, whatever was saved.
+            with open(settings, "w") as f:
+                f.write("scene=t2\n")
+            app = Zcity(x.display, "--reset-settings")
+            try:
+                app.wait_for(lambda a: a.state is not None)
+                self.assertEqual(app.state["scene"], "tidied")
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+            finally:
+                if app.process.poll() is None:
+                    app.process.kill()
+
+            # A settings file that is a FIFO: one warning, left alone, no hang.
+            os.remove(settings)
+            os.mkfifo(settings)
+            app = Zcity(x.display)
+            try:
+                app.wait_for(lambda a: a.state is not None)
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+                self.assertIn("not a regular file", app.process.stderr.read())
+                self.assertTrue(stat.S_ISFIFO(os.stat(settings).st_mode))
+            finally:
+                if app.process.poll() is None:
+                    app.process.kill()
+            os.remove(settings)
+
+            # A settings file that is a symlink is written through it, and stays a link.
+            real = os.path.join(self.scratch.name, "elsewhere.ini")
+            with open(real, "w") as f:
+                f.write("scene=t2\n")
+            os.symlink(real, settings)
+            app = Zcity(x.display)
+            try:
+                app.wait_for(lambda a: a.state is not None and a.state["scene"] == "t2")
+                app.xdotool("key", "v")
+                app.wait_for(lambda a: a.state["scene"] == "zterrain")
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+            finally:
+                if app.process.poll() is None:
+                    app.process.kill()
+            self.assertTrue(os.path.islink(settings))
+            with open(real) as f:
+                self.assertIn("scene=zterrain", f.read())
 
     def test_fly_turn_toggle_and_quit(self):
         with Xvfb() as x:

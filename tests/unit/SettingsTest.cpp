@@ -12,23 +12,30 @@ TEST_CASE("settings: written and read back") {
     s.scene = app::Scene::zterrain;
     std::string problem;
     const auto back = app::parseSettings(app::formatSettings(s), problem);
-    REQUIRE(back.has_value());
-    CHECK(back->x == 10);
-    CHECK(back->y == -20);
-    CHECK(back->width == 800);
-    CHECK(back->height == 600);
-    CHECK(back->viewDistance == 12500.5);
-    CHECK(back->scene == app::Scene::zterrain);
-    CHECK(app::parseSettings("", problem).has_value());  // nothing saved yet is fine
-    CHECK(app::parseSettings("# a comment\r\n\r\nvariant=t2\r\n", problem)->scene == app::Scene::t2);
+    CHECK(problem.empty());
+    CHECK(back.x == 10);
+    CHECK(back.y == -20);
+    CHECK(back.width == 800);
+    CHECK(back.height == 600);
+    CHECK(back.viewDistance == 12500.5);
+    CHECK(back.scene == app::Scene::zterrain);
+    CHECK(!app::parseSettings("", problem).scene);  // nothing saved yet is fine
+    CHECK(problem.empty());
+    CHECK(app::parseSettings("# a comment\r\n\r\nvariant=t2\r\n", problem).scene == app::Scene::t2);
+    CHECK(app::parseSettings("  scene = pixelcity  \nview_distance= 500", problem).scene == app::Scene::pixelcity);
+    CHECK(problem.empty());
 }
 
-TEST_CASE("a damaged settings file is refused with the reason") {
+TEST_CASE("a damaged line is skipped with the reason; the good lines are kept") {
     for (const char* damaged : {"window_width=0", "window_width=wide", "view_distance=99999", "variant=t9",
-                                "colour=blue", "just words", "window_x=1e9", "\x01\x02\x03"}) {
+                                "colour=blue", "just words", "window_x=1e9", "\x01\x02\x03",
+                                "window_width=20000"}) {
         CAPTURE(damaged);
         std::string problem;
-        CHECK(!app::parseSettings(damaged, problem).has_value());
+        const app::SavedSettings s = app::parseSettings(std::string(damaged) + "\nscene=t2\nview_distance=700", problem);
         CHECK(problem.find("line 1") == 0);
+        CHECK(s.scene == app::Scene::t2);
+        CHECK(s.viewDistance == 700);
+        CHECK(!s.width);
     }
 }
