@@ -42,6 +42,12 @@ std::string lowerExtension(const std::string& path) {
 
 } // namespace
 
+std::string aboutComments(const FileAbout& about) {
+    std::string text;
+    for (const auto& [key, value] : about) text += "# " + key + ": " + value + "\n";
+    return text;
+}
+
 std::string objText(const std::vector<engine::Vertex>& triangles, const std::string& mtlFileName) {
     std::ostringstream out;
     out.imbue(std::locale::classic());
@@ -77,7 +83,18 @@ std::string mtlText(const std::vector<engine::Vertex>& triangles) {
 }
 
 #if ZCITY_HAVE_TINYGLTF
-std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>& triangles) {
+namespace {
+
+// asset.extras: {"zcity:seed": "0x...", ...}, glTF's place for an application's own data.
+tinygltf::Value aboutValue(const FileAbout& about) {
+    tinygltf::Value::Object object;
+    for (const auto& [key, text] : about) object[key] = tinygltf::Value(text);
+    return about.empty() ? tinygltf::Value() : tinygltf::Value(object);
+}
+
+} // namespace
+
+std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>& triangles, const FileAbout& about) {
     // glTF's vertex colours are linear; ours are what the screen shows (sRGB).
     const auto linear = [](float c) {
         return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f);
@@ -100,6 +117,7 @@ std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>& triangles)
     tinygltf::Model model;
     model.asset.version = "2.0";
     model.asset.generator = "zcity";
+    model.asset.extras = aboutValue(about);
     tinygltf::Buffer buffer;
     const std::size_t positionBytes = positions.size() * sizeof(float);
     buffer.data.resize(positionBytes + colours.size() * sizeof(float));
@@ -159,15 +177,15 @@ std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>& triangles)
     return std::vector<std::uint8_t>(bytes.begin(), bytes.end());
 }
 #else
-std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>&) {
+std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>&, const FileAbout&) {
     throw std::runtime_error("this build has no glTF export (it was built without tinygltf); --export to .obj works");
 }
 #endif
 
-void writeMeshFile(const std::string& path, const std::vector<engine::Vertex>& triangles) {
+void writeMeshFile(const std::string& path, const std::vector<engine::Vertex>& triangles, const FileAbout& about) {
     if (lowerExtension(path) == ".glb") {
         OutputFile file(path);
-        const std::vector<std::uint8_t> bytes = glbBytes(triangles);
+        const std::vector<std::uint8_t> bytes = glbBytes(triangles, about);
         file.write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
         file.commit();
         return;
@@ -176,7 +194,7 @@ void writeMeshFile(const std::string& path, const std::vector<engine::Vertex>& t
     mtlPath.replace_extension(".mtl");
     OutputFile obj(path);
     OutputFile mtl(mtlPath.string());
-    obj.write(objText(triangles, mtlPath.filename().string()));
+    obj.write(aboutComments(about) + objText(triangles, mtlPath.filename().string()));
     mtl.write(mtlText(triangles));
     mtl.commit();
     obj.commit();

@@ -118,10 +118,15 @@ float linear(float c) { return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f
 
 } // namespace
 
-std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh& mesh) {
+std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh& mesh, const FileAbout& about) {
     tinygltf::Model model;
     model.asset.version = "2.0";
     model.asset.generator = "zcity";
+    if (!about.empty()) {  // asset.extras: where the file came from
+        tinygltf::Value::Object object;
+        for (const auto& [key, text] : about) object[key] = tinygltf::Value(text);
+        model.asset.extras = tinygltf::Value(object);
+    }
     model.buffers.emplace_back();
 
     for (const TexturedMesh::Texture& t : mesh.textures) {
@@ -194,15 +199,15 @@ std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh& mesh) {
     return std::vector<std::uint8_t>(bytes.begin(), bytes.end());
 }
 #else
-std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh&) {
+std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh&, const FileAbout&) {
     throw std::runtime_error("this build has no glTF export (it was built without tinygltf); --export to .obj works");
 }
 #endif
 
-void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh) {
+void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh, const FileAbout& about) {
     if (lowerExtension(path) == ".glb") {
         OutputFile file(path);
-        const std::vector<std::uint8_t> bytes = texturedGlbBytes(mesh);
+        const std::vector<std::uint8_t> bytes = texturedGlbBytes(mesh, about);
         file.write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
         file.commit();
         return;
@@ -223,7 +228,7 @@ void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh) {
         const std::vector<std::uint8_t> png = encodePng(mesh.textures[k].image);
         pictures[k]->write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));
     }
-    obj.write(texturedObjText(mesh, mtlPath.filename().string()));
+    obj.write(aboutComments(about) + texturedObjText(mesh, mtlPath.filename().string()));
     mtl.write(texturedMtlText(mesh, prefix));
     for (const auto& picture : pictures) picture->commit();
     mtl.commit();

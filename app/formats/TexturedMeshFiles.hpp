@@ -10,6 +10,8 @@
 // No windows, no GL.
 #pragma once
 
+#include "formats/MeshFiles.hpp"
+
 #include "engine/Image.hpp"
 
 #include <cstdint>
@@ -48,11 +50,11 @@ struct TexturedMesh {
 // Writes `path` in the format its extension names: .glb, or .obj with NAME.mtl and
 // NAME-TEXTURE.png beside it. Throws std::runtime_error with one line; on failure no old file
 // is replaced.
-void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh);
+void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh, const FileAbout& about = {});
 
 // The pure parts, for tests.
 std::string texturedObjText(const TexturedMesh& mesh, const std::string& mtlFileName);
 std::string texturedMtlText(const TexturedMesh& mesh, const std::string& textureFilePrefix);
-std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh& mesh);  // throws without glTF support
+std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh& mesh, const FileAbout& about = {});  // throws without glTF support
 
 } // namespace app

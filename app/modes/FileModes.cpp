@@ -119,10 +119,24 @@ int runHeight(const Options& options) {
     return 0;
 }
 
+namespace {
+
+// What an export says of itself: a picture's provenance (seed, scene, camera, the command).
+FileAbout exportAbout(const Options& options) {
+    FileAbout about;
+    for (const PngText& field : pictureProvenance(options.scene, startCamera(options))) {
+        about.emplace_back(field.keyword, field.text);
+    }
+    return about;
+}
+
+} // namespace
+
 int runExport(const Options& options) {
     if (isNightCity(options)) {
         const NightCity night = growNightCity(options.scene.seed, isRedux(options) ? NightKind::redux : NightKind::pixelCity);
-        writeTexturedMeshFile(options.output.path, nightTexturedMesh(night.mesh, night.sheets, night.logos));
+        writeTexturedMeshFile(options.output.path, nightTexturedMesh(night.mesh, night.sheets, night.logos),
+                              exportAbout(options));
         return 0;
     }
     std::vector<engine::Vertex> triangles;
@@ -133,7 +147,7 @@ int runExport(const Options& options) {
         ground.follow(startCamera(options));
         triangles = ground.vertices();
     }
-    writeMeshFile(options.output.path, triangles);
+    writeMeshFile(options.output.path, triangles, exportAbout(options));
     return 0;
 }
 

@@ -4,6 +4,7 @@ and drawing, byte-identical dumps, street-level pictures, EGA/CGA pictures and t
 
 Usage: test_redux.py PATH/TO/zcity
 """
+import json
 import os
 import re
 import shutil
@@ -138,6 +139,22 @@ class Pictures(unittest.TestCase):
             crc, = struct.unpack(">I", data[pos + 8 + length:pos + 12 + length])
             self.assertEqual(zlib.crc32(data[pos + 4:pos + 8 + length]), crc, kind)
             pos += 12 + length
+
+    def test_exports_say_where_they_came_from(self):
+        glb = os.path.join(self.dir, "told.glb")
+        result = run("--export", glb, "--seed", "42")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        with open(glb, "rb") as f:
+            data = f.read()
+        length, kind = struct.unpack("<I4s", data[12:20])
+        self.assertEqual(kind, b"JSON")
+        asset = json.loads(data[20:20 + length])["asset"]
+        self.assertEqual(asset["extras"]["zcity:seed"], "0x0000002A")
+        self.assertIn("--seed 0x0000002A", asset["extras"]["zcity:command"])
+        obj = os.path.join(self.dir, "told.obj")
+        self.assertEqual(run("--export", obj, "--seed", "42").returncode, 0)
+        with open(obj) as f:
+            self.assertRegex(f.readline(), r"^# Software: zcity \d+\.\d+\.\d+\n$")
 
     def test_a_bad_palette_is_one_line(self):
         result = run("--screenshot", os.path.join(self.dir, "x.png"), "--palette", "vga")
