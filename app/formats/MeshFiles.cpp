@@ -1,5 +1,6 @@
 #include "formats/MeshFiles.hpp"
 
+#include "formats/GltfParts.hpp"
 #include "formats/OutputFile.hpp"
 
 #include <algorithm>
@@ -12,9 +13,6 @@
 #include <sstream>
 #include <stdexcept>
 
-#if ZCITY_HAVE_TINYGLTF
-#include <tiny_gltf.h>
-#endif
 
 namespace app {
 namespace {
@@ -34,11 +32,6 @@ std::string materialName(std::uint32_t rgb) {
     return name;
 }
 
-std::string lowerExtension(const std::string& path) {
-    std::string extension = std::filesystem::path(path).extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
-    return extension;
-}
 
 } // namespace
 
@@ -83,22 +76,8 @@ std::string mtlText(const std::vector<engine::Vertex>& triangles) {
 }
 
 #if ZCITY_HAVE_TINYGLTF
-namespace {
-
-// asset.extras: {"zcity:seed": "0x...", ...}, glTF's place for an application's own data.
-tinygltf::Value aboutValue(const FileAbout& about) {
-    tinygltf::Value::Object object;
-    for (const auto& [key, text] : about) object[key] = tinygltf::Value(text);
-    return about.empty() ? tinygltf::Value() : tinygltf::Value(object);
-}
-
-} // namespace
 
 std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>& triangles, const FileAbout& about) {
-    // glTF's vertex colours are linear; ours are what the screen shows (sRGB).
-    const auto linear = [](float c) {
-        return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f);
-    };
     std::vector<float> positions, colours;
     positions.reserve(triangles.size() * 3);
     colours.reserve(triangles.size() * 3);
@@ -111,13 +90,13 @@ std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>& triangles,
             lo[a] = k == 0 ? p[a] : std::min(lo[a], static_cast<double>(p[a]));
             hi[a] = k == 0 ? p[a] : std::max(hi[a], static_cast<double>(p[a]));
         }
-        colours.insert(colours.end(), {linear(v.r), linear(v.g), linear(v.b)});
+        colours.insert(colours.end(), {gltf::linearFromScreen(v.r), gltf::linearFromScreen(v.g), gltf::linearFromScreen(v.b)});
     }
 
     tinygltf::Model model;
     model.asset.version = "2.0";
     model.asset.generator = "zcity";
-    model.asset.extras = aboutValue(about);
+    model.asset.extras = gltf::aboutValue(about);
     tinygltf::Buffer buffer;
     const std::size_t positionBytes = positions.size() * sizeof(float);
     buffer.data.resize(positionBytes + colours.size() * sizeof(float));
@@ -161,6 +140,18 @@ std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>& triangles,
     mesh.name = "zcity";
     mesh.primitives.push_back(primitive);
     model.meshes.push_back(mesh);
+    return gltf::glbOf(model);
+}
+
+namespace gltf {
+
+tinygltf::Value aboutValue(const FileAbout& about) {
+    tinygltf::Value::Object object;
+    for (const auto& [key, text] : about) object[key] = tinygltf::Value(text);
+    return about.empty() ? tinygltf::Value() : tinygltf::Value(object);
+}
+
+std::vector<std::uint8_t> glbOf(tinygltf::Model& model) {
     tinygltf::Node node;
     node.mesh = 0;
     node.name = "zcity";
@@ -176,18 +167,35 @@ std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>& triangles,
     const std::string bytes = stream.str();
     return std::vector<std::uint8_t>(bytes.begin(), bytes.end());
 }
+
+} // namespace gltf
 #else
 std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>&, const FileAbout&) {
     throw std::runtime_error("this build has no glTF export (it was built without tinygltf); --export to .obj works");
 }
 #endif
 
+namespace gltf {
+
+std::string lowerExtension(const std::string& path) {
+    std::string extension = std::filesystem::path(path).extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+    return extension;
+}
+
+float linearFromScreen(float c) { return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f); }
+
+void writeWhole(const std::string& path, const std::vector<std::uint8_t>& bytes) {
+    OutputFile file(path);
+    file.write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+    file.commit();
+}
+
+} // namespace gltf
+
 void writeMeshFile(const std::string& path, const std::vector<engine::Vertex>& triangles, const FileAbout& about) {
-    if (lowerExtension(path) == ".glb") {
-        OutputFile file(path);
-        const std::vector<std::uint8_t> bytes = glbBytes(triangles, about);
-        file.write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
-        file.commit();
+    if (gltf::lowerExtension(path) == ".glb") {
+        gltf::writeWhole(path, glbBytes(triangles, about));
         return;
     }
     std::filesystem::path mtlPath(path);

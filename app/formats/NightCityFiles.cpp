@@ -1,36 +1,12 @@
 #include "formats/NightCityFiles.hpp"
 
-#include <charconv>
+#include "formats/DumpLines.hpp"
+
 #include <cstdio>
-#include <initializer_list>
 
 namespace app {
-namespace {
 
 namespace pc = zs::pixelcity;
-
-// The shortest text that reads back as the same number: locale-free and the same everywhere.
-template <typename Number>
-void append(std::string& out, Number value) {
-    char text[32];
-    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
-    out.push_back(',');
-    out.append(text, end);
-}
-
-void line(std::string& out, const char* kind, std::initializer_list<double> values) {
-    out += kind;
-    for (double v : values) append(out, v);
-    out.push_back('\n');
-}
-
-void lineF(std::string& out, const char* kind, std::initializer_list<float> values) {
-    out += kind;
-    for (float v : values) append(out, v);
-    out.push_back('\n');
-}
-
-} // namespace
 
 std::string pixelCityDump(const pc::PixelCity& city) {
     std::string out;
@@ -38,55 +14,55 @@ std::string pixelCityDump(const pc::PixelCity& city) {
     std::snprintf(header, sizeof header, "# zcity Pixel City, seed 0x%08X\n", static_cast<unsigned>(city.seed));
     out += header;
     out += "# street,axis(0 along z 1 along x),start,width,avenue\n";
-    for (const pc::Street& s : city.plan.streetsAlongZ) line(out, "street", {0, double(s.start), double(s.width), s.avenue ? 1.0 : 0.0});
-    for (const pc::Street& s : city.plan.streetsAlongX) line(out, "street", {1, double(s.start), double(s.width), s.avenue ? 1.0 : 0.0});
+    for (const pc::Street& s : city.plan.streetsAlongZ) appendLine<double>(out, "street", {0, double(s.start), double(s.width), s.avenue ? 1.0 : 0.0});
+    for (const pc::Street& s : city.plan.streetsAlongX) appendLine<double>(out, "street", {1, double(s.start), double(s.width), s.avenue ? 1.0 : 0.0});
     const pc::Zone& h = city.plan.hotZone;
-    line(out, "hotzone", {double(h.x0), double(h.z0), double(h.x1), double(h.z1)});
+    appendLine<double>(out, "hotzone", {double(h.x0), double(h.z0), double(h.x1), double(h.z1)});
     out += "# building,kind,x,z,width,depth,height,skyscraper,sheet,tint,trim\n";
     for (const pc::Building& b : city.buildings) {
-        line(out, "building", {double(b.kind), double(b.footprint.x), double(b.footprint.z), double(b.footprint.width),
+        appendLine<double>(out, "building", {double(b.kind), double(b.footprint.x), double(b.footprint.z), double(b.footprint.width),
                                double(b.footprint.depth), double(b.height), b.skyscraper ? 1.0 : 0.0, double(b.sheet),
                                double(b.tint), double(b.trim)});
     }
     out += "# wall,building,surface,x1,z1,x2,z2,bottom,top,u1,u2,v1,v2\n";
     for (const pc::Wall& w : city.walls) {
         out += "wall";
-        append(out, int(w.building));
-        append(out, int(w.surface));
-        for (float v : {w.x1, w.z1, w.x2, w.z2, w.bottom, w.top, w.u1, w.u2, w.v1, w.v2}) append(out, v);
+        appendField(out, int(w.building));
+        appendField(out, int(w.surface));
+        for (float v : {w.x1, w.z1, w.x2, w.z2, w.bottom, w.top, w.u1, w.u2, w.v1, w.v2}) appendField(out, v);
         out.push_back('\n');
     }
     out += "# solid,material,x1,y1,z1,x2,y2,z2,r,g,b\n";
     for (const zs::Box& b : city.solids) {
-        line(out, "solid", {double(b.material), b.x1, b.y1, b.z1, b.x2, b.y2, b.z2, b.r, b.g, b.b});
+        appendLine<double>(out, "solid", {double(b.material), b.x1, b.y1, b.z1, b.x2, b.y2, b.z2, b.r, b.g, b.b});
     }
     out += "# lid,building,y,x,z,x,z...\n";
     for (const pc::Lid& lid : city.lids) {
         out += "lid";
-        append(out, int(lid.building));
-        append(out, lid.y);
+        appendField(out, int(lid.building));
+        appendField(out, lid.y);
         for (const auto& p : lid.outline) {
-            append(out, p[0]);
-            append(out, p[1]);
+            appendField(out, p[0]);
+            appendField(out, p[1]);
         }
         out.push_back('\n');
     }
     out += "# light,x,y,z,size,r,g,b,period_ms,on_ms,phase_ms\n";
     for (const pc::Light& l : city.lights) {
-        lineF(out, "light", {l.x, l.y, l.z, l.size, l.colour.r, l.colour.g, l.colour.b, l.periodMs, l.onMs, l.phaseMs});
+        appendLine<float>(out, "light", {l.x, l.y, l.z, l.size, l.colour.r, l.colour.g, l.colour.b, l.periodMs, l.onMs, l.phaseMs});
     }
     out += "# streetlight,x1,z1,x2,z2,width\n";
-    for (const pc::StreetLight& s : city.streetLights) lineF(out, "streetlight", {s.x1, s.z1, s.x2, s.z2, s.width});
+    for (const pc::StreetLight& s : city.streetLights) appendLine<float>(out, "streetlight", {s.x1, s.z1, s.x2, s.z2, s.width});
     out += "# logo,building,word,x1,z1,x2,z2,bottom,top,r,g,b\n";
     for (const pc::Logo& l : city.logos) {
         out += "logo";
-        append(out, int(l.building));
-        append(out, l.word);
-        for (float v : {l.x1, l.z1, l.x2, l.z2, l.bottom, l.top, l.colour.r, l.colour.g, l.colour.b}) append(out, v);
+        appendField(out, int(l.building));
+        appendField(out, l.word);
+        for (float v : {l.x1, l.z1, l.x2, l.z2, l.bottom, l.top, l.colour.r, l.colour.g, l.colour.b}) appendField(out, v);
         out.push_back('\n');
     }
     const pc::Rgb& bloom = city.bloomColour;
-    lineF(out, "bloom", {bloom.r, bloom.g, bloom.b});
+    appendLine<float>(out, "bloom", {bloom.r, bloom.g, bloom.b});
     return out;
 }
 

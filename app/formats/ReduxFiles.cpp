@@ -1,29 +1,15 @@
 #include "formats/ReduxFiles.hpp"
 
+#include "formats/DumpLines.hpp"
+
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <initializer_list>
 
 namespace app {
 namespace {
 
 namespace rx = zs::redux;
-
-// ",value": the shortest text that reads back as the same double, the same everywhere.
-void append(std::string& out, double value) {
-    char text[32];
-    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
-    out.push_back(',');
-    out.append(text, end);
-}
-
-void line(std::string& out, const char* kind, std::initializer_list<double> values) {
-    out += kind;
-    for (double v : values) append(out, v);
-    out.push_back('\n');
-}
 
 std::string polygonPoints(const std::vector<rx::Vec2>& outline) {
     std::string points;
@@ -43,29 +29,29 @@ std::string reduxPlanDump(const rx::Plan& plan) {
     std::snprintf(header, sizeof header, "# zcity Redux plan, seed 0x%08X\n", static_cast<unsigned>(plan.seed));
     out += header;
     out += "# rstreet,ax,az,bx,bz,width\n";
-    for (const rx::Street& s : plan.streets) line(out, "rstreet", {s.a.x, s.a.z, s.b.x, s.b.z, s.width});
+    for (const rx::Street& s : plan.streets) appendLine<double>(out, "rstreet", {s.a.x, s.a.z, s.b.x, s.b.z, s.width});
     out += "# marker,x,z,dx,dz,street\n";
     for (const rx::Marker& m : plan.markers) {
-        line(out, "marker", {m.position.x, m.position.z, m.direction.x, m.direction.z, double(m.street)});
+        appendLine<double>(out, "marker", {m.position.x, m.position.z, m.direction.x, m.direction.z, double(m.street)});
     }
     out += "# block,closed,x,z,x,z...\n";
     for (const rx::Block& b : plan.blocks) {
         out += "block";
-        append(out, b.closed ? 1 : 0);
+        appendField(out, b.closed ? 1 : 0);
         for (const rx::Vec2& p : b.outline) {
-            append(out, p.x);
-            append(out, p.z);
+            appendField(out, p.x);
+            appendField(out, p.z);
         }
         out.push_back('\n');
     }
     out += "# site,block,front_x,front_z,along_x,along_z,inward_x,inward_z,width,depth\n";
     for (const rx::Site& s : plan.sites) {
-        line(out, "site", {double(s.block), s.front.x, s.front.z, s.along.x, s.along.z, s.inward.x, s.inward.z,
+        appendLine<double>(out, "site", {double(s.block), s.front.x, s.front.z, s.along.x, s.along.z, s.inward.x, s.inward.z,
                            s.width, s.depth});
     }
     out += "# furniture,kind,x,z,facing_x,facing_z\n";
     for (const rx::Furniture& f : plan.furniture) {
-        line(out, "furniture", {double(f.kind), f.position.x, f.position.z, f.facing.x, f.facing.z});
+        appendLine<double>(out, "furniture", {double(f.kind), f.position.x, f.position.z, f.facing.x, f.facing.z});
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "formats/TexturedMeshFiles.hpp"
 
+#include "formats/GltfParts.hpp"
 #include "formats/OutputFile.hpp"
 #include "formats/PngFile.hpp"
 
@@ -12,9 +13,6 @@
 #include <sstream>
 #include <stdexcept>
 
-#if ZCITY_HAVE_TINYGLTF
-#include <tiny_gltf.h>
-#endif
 
 namespace app {
 
@@ -25,12 +23,6 @@ std::size_t TexturedMesh::triangleCount() const {
 }
 
 namespace {
-
-std::string lowerExtension(const std::string& path) {
-    std::string extension = std::filesystem::path(path).extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
-    return extension;
-}
 
 std::string textureFileName(const std::string& prefix, const TexturedMesh::Texture& texture) {
     return prefix + "-" + texture.name + ".png";
@@ -114,7 +106,6 @@ int addAccessor(tinygltf::Model& model, const std::vector<float>& values, int co
     return static_cast<int>(model.accessors.size() - 1);
 }
 
-float linear(float c) { return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f); }
 
 } // namespace
 
@@ -122,11 +113,7 @@ std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh& mesh, const FileA
     tinygltf::Model model;
     model.asset.version = "2.0";
     model.asset.generator = "zcity";
-    if (!about.empty()) {  // asset.extras: where the file came from
-        tinygltf::Value::Object object;
-        for (const auto& [key, text] : about) object[key] = tinygltf::Value(text);
-        model.asset.extras = tinygltf::Value(object);
-    }
+    model.asset.extras = gltf::aboutValue(about);
     model.buffers.emplace_back();
 
     for (const TexturedMesh::Texture& t : mesh.textures) {
@@ -172,7 +159,7 @@ std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh& mesh, const FileA
         for (const TexturedMesh::Vertex& v : part.triangles) {
             positions.insert(positions.end(), {v.x, v.y, v.z});
             uvs.insert(uvs.end(), {v.u, v.v});
-            colours.insert(colours.end(), {linear(v.r), linear(v.g), linear(v.b)});
+            colours.insert(colours.end(), {gltf::linearFromScreen(v.r), gltf::linearFromScreen(v.g), gltf::linearFromScreen(v.b)});
         }
         tinygltf::Primitive primitive;
         primitive.attributes["POSITION"] = addAccessor(model, positions, 3, true);
@@ -183,20 +170,7 @@ std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh& mesh, const FileA
         gltfMesh.primitives.push_back(primitive);
     }
     model.meshes.push_back(gltfMesh);
-    tinygltf::Node node;
-    node.mesh = 0;
-    node.name = "zcity";
-    model.nodes.push_back(node);
-    tinygltf::Scene scene;
-    scene.nodes.push_back(0);
-    model.scenes.push_back(scene);
-    model.defaultScene = 0;
-
-    std::ostringstream stream(std::ios::binary);
-    tinygltf::TinyGLTF writer;
-    if (!writer.WriteGltfSceneToStream(&model, stream, false, true)) throw std::runtime_error("tinygltf could not write the glTF");
-    const std::string bytes = stream.str();
-    return std::vector<std::uint8_t>(bytes.begin(), bytes.end());
+    return gltf::glbOf(model);
 }
 #else
 std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh&, const FileAbout&) {
@@ -205,11 +179,8 @@ std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh&, const FileAbout&
 #endif
 
 void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh, const FileAbout& about) {
-    if (lowerExtension(path) == ".glb") {
-        OutputFile file(path);
-        const std::vector<std::uint8_t> bytes = texturedGlbBytes(mesh, about);
-        file.write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
-        file.commit();
+    if (gltf::lowerExtension(path) == ".glb") {
+        gltf::writeWhole(path, texturedGlbBytes(mesh, about));
         return;
     }
     const std::filesystem::path objPath(path);

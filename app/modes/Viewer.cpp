@@ -307,16 +307,10 @@ private:
         return fly;
     }
 
-    // WASD or the arrows, Shift to run: read as held this frame, not as presses.
+    // Walking reads the same keys as flying (forwards, back, sideways; Shift runs).
     static engine::WalkInput heldWalkKeys() {
-        const Uint8* keys = SDL_GetKeyboardState(nullptr);
-        engine::WalkInput input;
-        input.forward = keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP];
-        input.back = keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN];
-        input.left = keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT];
-        input.right = keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT];
-        input.run = keys[SDL_SCANCODE_LSHIFT] || keys[SDL_SCANCODE_RSHIFT];
-        return input;
+        const engine::FlyKeys fly = heldFlyKeys();
+        return engine::WalkInput{fly.forward, fly.back, fly.left, fly.right, fly.fast};
     }
 
     // The screensaver: a key, a button or the mouse moved more than a nudge quits. The first
