@@ -1,12 +1,15 @@
 // zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.
 // main reads the command line, hands over to the mode it names, and reports any failure the
-// same way for every mode: one line on standard error and exit code 1.
+// same way for every mode: one line on standard error and exit code 1 (2 for a usage error).
 #include "cli/Options.hpp"
 #include "modes/Modes.hpp"
+#include "platform/Interrupt.hpp"
 
 #include <SDL.h>  // SDL_main on the platforms that need it
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <exception>
 #include <new>
 #include <string>
@@ -14,12 +17,48 @@
 
 namespace {
 
-int failure(std::string what) {
-    for (char& c : what) {
-        if (c == '\n' || c == '\r') c = ' ';  // one line, whatever the message held
+// One line, whatever the message held: a control character (a newline in a file name, say)
+// is shown escaped, as \n, \r or \xNN.
+std::string oneLine(const std::string& text) {
+    std::string line;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\n') {
+            line += "\\n";
+        } else if (c == '\r') {
+            line += "\\r";
+        } else if (byte < 0x20 || byte == 0x7F) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\x%02X", byte);
+            line += escaped;
+        } else {
+            line += c;
+        }
     }
-    std::fprintf(stderr, "zcity: %s\n", what.c_str());
+    return line;
+}
+
+int failure(const std::string& what) {
+    std::fprintf(stderr, "zcity: %s\n", oneLine(what).c_str());
     return 1;
+}
+
+int standardOutputFailure() { return failure(std::string("cannot write to standard output: ") + std::strerror(errno)); }
+
+// What a mode was doing, for the line that says it ran out of memory, and what to try.
+std::string job(const app::Options& o) {
+    const std::string grid = o.scene.grid > 1 ? " (--grid " + std::to_string(o.scene.grid) + "); try a smaller --grid" : "";
+    switch (o.mode) {
+    case app::Mode::viewer: return "running the window";
+    case app::Mode::stats: return "counting the boxes" + grid;
+    case app::Mode::dumpBoxes: return "writing the boxes to " + o.output.path + grid;
+    case app::Mode::screenshot: return "rendering " + o.output.path + (o.world.enabled ? "; try a smaller --view-distance" : grid);
+    case app::Mode::height: return "working out a height";
+    case app::Mode::flightLog: return "flying the world; try a smaller --cache-budget";
+    case app::Mode::exportMesh: return "exporting " + o.output.path + grid;
+    case app::Mode::plan: return "drawing the plan " + o.output.path + grid;
+    }
+    return "working";
 }
 
 } // namespace
@@ -27,14 +66,28 @@ int failure(std::string what) {
 int main(int argc, char** argv) {
     const app::ParseResult parsed = app::parseOptions(argc, argv);
     if (const auto* early = std::get_if<app::EarlyExit>(&parsed)) {
-        std::fputs(early->text.c_str(), early->code == 0 ? stdout : stderr);
-        if (early->code != 0) std::fputc('\n', stderr);
-        return early->code;
+        if (early->code != 0) {
+            std::fprintf(stderr, "%s\n", oneLine(early->text).c_str());
+            return early->code;
+        }
+        if (std::fputs(early->text.c_str(), stdout) < 0 || std::fflush(stdout) != 0) return standardOutputFailure();
+        return 0;
+    }
+    const auto& options = std::get<app::Options>(parsed);
+    if (options.mode != app::Mode::viewer) {
+        // Ctrl+C and SIGTERM end a headless mode at once, its temporary files removed. SDL
+        // would turn them into a quit event that no headless mode reads.
+        app::exitOnInterrupt();
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     }
     try {
-        return app::runMode(std::get<app::Options>(parsed));
+        const int code = app::runMode(options);
+        // What stdio still holds for standard output goes now, so a failure to write it shows.
+        const bool written = std::fflush(stdout) == 0 && !std::ferror(stdout);
+        if (options.mode != app::Mode::viewer && !written) return standardOutputFailure();
+        return code;
     } catch (const std::bad_alloc&) {
-        return failure("out of memory");
+        return failure("out of memory: " + job(options));
     } catch (const std::exception& e) {
         return failure(e.what());
     }

@@ -6,6 +6,8 @@ set -euo pipefail
 debian_packages=(
   cmake ninja-build g++ clang python3
   libsdl2-dev libglm-dev doctest-dev libcli11-dev libpng-dev libtinygltf-dev libbenchmark-dev
+  # the on-screen overlay: Dear ImGui with its SDL2 and OpenGL3 backends, found through pkg-config
+  libimgui-dev pkg-config
   # packages (cpack's .deb), and an independent reader of the exported meshes
   dpkg-dev assimp-utils
   # headless pictures and window tests
@@ -13,7 +15,7 @@ debian_packages=(
   # sanitizer runtimes for clang
   libclang-rt-14-dev
 )
-# Homebrew has no tinygltf: there --export writes OBJ only.
+# Homebrew has no tinygltf (there --export writes OBJ only) and no Dear ImGui (no overlay: see README).
 brew_packages=(cmake ninja sdl2 glm doctest cli11 libpng google-benchmark assimp)
 
 if command -v apt-get >/dev/null 2>&1; then

@@ -16,7 +16,13 @@ shot terrain-faithful.png --size 960x540 --scene terrain --terrain faithful --ca
 shot terrain-fixed.png --size 960x540 --scene terrain --terrain fixed --camera 0,30,50,0,-28
 shot terrain-rings.png --size 960x540 --scene terrain --terrain-layout rings --camera 40,45,80,0,-40
 shot grid5.png --size 960x540 --grid 5 --camera 0,1400,1700,0,-45    # GameDraw's commented-out loop
-shot world.png --size 960x540 --world --view-distance 12000 --camera 0,400,0,20,-12   # the unbounded world
+shot world.png --size 960x540 --world --view-distance 12000 --camera 0,400,0,20,-12   # the unbounded world, in its fog
+shot world-4000.png --size 960x540 --world --view-distance 4000 --camera 0,120,0,20,-8     # the level of detail
+shot world-8000.png --size 960x540 --world --view-distance 8000 --camera 0,120,0,20,-8     # at each view distance
+shot world-16000.png --size 960x540 --world --view-distance 16000 --camera 0,120,0,20,-8   # (docs/world.md)
+shot world-30000.png --size 960x540 --world --view-distance 30000 --camera 0,120,0,20,-8
+shot world-overlay.png --size 960x540 --world --overlay --camera 0,120,0,20,-8   # with the status line (--overlay)
+shot city-fog.png --size 960x540 --grid 5 --fog --camera 0,600,1500,0,-20   # any scene can have fog and sky (G)
 shot pixelcity.png --size 960x540 --scene pixelcity                 # Pixel City by night, from the start pose
 shot pixelcity-above.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20   # over the hot zone
 shot pixelcity-flat.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20 --look flat,no-bloom   # T

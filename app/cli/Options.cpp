@@ -82,7 +82,8 @@ void declareScene(CLI::App& cli, SceneSettings& scene) {
 void declareWorld(CLI::App& cli, WorldSettings& world) {
     cli.add_flag("--world", world.enabled, "The unbounded world: every city (i, j) of GameDraw's loop, streamed as you fly");
     addValue(
-        cli, "--view-distance", "UNITS", "How far the world is drawn, up to the 30,000 far plane (default 4000)",
+        cli, "--view-distance", "UNITS",
+        "How far the world is drawn, up to the 30,000 far plane (default 8000; the window's on a GPU: 30000)",
         [](std::string_view text) {
             const auto d = parseNumber(text);
             return d && *d >= 1 && *d <= kMaxViewDistance ? d : std::nullopt;
@@ -96,6 +97,14 @@ void declareWorld(CLI::App& cli, WorldSettings& world) {
         },
         "is not a size of 1M or more (like 256M or 2G)", [&world](std::size_t bytes) { world.cacheBudget = bytes; });
     addValue(
+        cli, "--detail", "PIXELS",
+        "The world's level of detail: boxes at least this many pixels across are drawn (default 1.5); 0 draws every box",
+        [](std::string_view text) {
+            const auto pixels = parseNumber(text);
+            return pixels && *pixels >= 0 && *pixels <= 100 ? pixels : std::nullopt;
+        },
+        "is not 0 to 100 pixels", [&world](double pixels) { world.detailPixels = pixels; });
+    addValue(
         cli, "--workers", "N", "Threads that grow cities for the world (default: from the cores)",
         [](std::string_view text) { return parsePositive(text, 64); }, "is not 1 to 64",
         [&world](long long n) { world.workers = static_cast<int>(n); });
@@ -106,7 +115,8 @@ void declareWindow(CLI::App& cli, WindowSettings& window, std::optional<engine::
              "is not WIDTHxHEIGHT with each side 1 to " + std::to_string(kMaxPictureSide),
              [&window](Size size) { window.size = size; });
     addValue(cli, "--camera", "X,Y,Z,YAW,PITCH", "Start pose, degrees (default: the scene's, 0,200,0,20,-50 for a city)",
-             parseCamera, "is not five numbers x,y,z,yaw,pitch", [&camera](engine::CameraPose pose) { camera = pose; });
+             parseCamera, "is not five numbers x,y,z,yaw,pitch with x, y and z within 1e15 (where the world ends)",
+             [&camera](engine::CameraPose pose) { camera = pose; });
     addValue(
         cli, "--max-fps", "N", "Cap the frame rate (default: the display's refresh rate where there is no vsync)",
         [](std::string_view text) {
@@ -153,13 +163,26 @@ struct ModeOptions {
     std::vector<std::string> heightTexts;
 };
 
+// A value that starts with - is the next option, taken because this one's value was left out
+// (--dump-boxes --stats, --dump-boxes= --seed=1): a missing value, never a file name. A file
+// whose name starts with - is still reachable as ./-name.
+bool missingValue(const std::string& text) { return text.empty() || (text.front() == '-' && text != "-"); }
+
+std::string missingLine(const std::string& name, const std::string& missing, const std::string& text) {
+    std::string line = name + " needs " + missing;
+    if (text == "-") return line + "; it cannot write to standard output";
+    if (!text.empty()) line += ", not the option \"" + text + "\" (./" + text + " names a file)";
+    return line;
+}
+
+// --NAME FILE for a mode that writes FILE; `toStdout`: "-" is standard output.
 CLI::Option* addFileMode(CLI::App& cli, Options& o, Mode mode, const std::string& name, const std::string& help,
-                         const std::string& missing) {
+                         const std::string& missing, bool toStdout) {
     return cli
         .add_option_function<std::string>(
             name,
-            [&o, mode, name, missing](const std::string& path) {
-                if (path.empty()) throw problem(name + " needs " + missing);
+            [&o, mode, name, missing, toStdout](const std::string& path) {
+                if (missingValue(path) || (path == "-" && !toStdout)) throw problem(missingLine(name, missing, path));
                 o.mode = mode;
                 o.output.path = path;
             },
@@ -173,15 +196,17 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
     modes.given.push_back(addFileMode(cli, o, Mode::dumpBoxes, "--dump-boxes",
                                       "Write the boxes as CSV (x1,y1,z1,x2,y2,z2,r,g,b) in generation order (pixelcity: every piece, "
                                       "one line each); - is standard output",
-                                      "a file name, or - for standard output"));
+                                      "a file name, or - for standard output", true));
     modes.given.push_back(addFileMode(cli, o, Mode::screenshot, "--screenshot",
-                                      "Render one frame without a display and write it as PNG", "a file name"));
+                                      "Render one frame without a display and write it as PNG (- is standard output)",
+                                      "a .png file name, or - for standard output", true));
     modes.given.push_back(addFileMode(cli, o, Mode::exportMesh, "--export",
                                       "Write the scene's triangles as glTF 2.0 (.glb, vertex colours) or OBJ (.obj and .mtl)",
-                                      "a file name"));
+                                      "a .glb or .obj file name", false));
     modes.given.push_back(addFileMode(cli, o, Mode::plan, "--plan",
                                       "Draw the suburb cuts, blocks and buildings from above as SVG (pixelcity: streets, zones, "
-                                      "footprints)", "a file name"));
+                                      "footprints); - is standard output",
+                                      "a .svg file name (redux: or .png), or - for standard output", true));
     modes.given.push_back(cli.add_flag_callback(
         "--screensaver", [&o] { o.screensaver = true; },
         "Full screen, the automatic camera, a new city every 120 s; any key or mouse movement quits "
@@ -201,8 +226,8 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
                            throw problem("--flight \"" + text + "\": line: needs a speed of 0 or more units a frame");
                        }
                        o.flight.unitsPerFrame = *speed;
-                   } else if (text.empty()) {
-                       throw problem("--flight needs line:UNITS or a file of poses");
+                   } else if (missingValue(text)) {
+                       throw problem(missingLine("--flight", "line:UNITS or a file of poses", text));
                    } else {
                        o.flight.posesFile = text;
                    }
@@ -232,6 +257,13 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
              [](std::string_view text) { return engine::parsePalette(text); }, "is not none, ega or cga",
              [&o](engine::Palette palette) { o.palette = palette; });
     cli.add_flag("--no-floor", o.noFloor, "Let the fly camera go below the cities' ground (U toggles it in the window)");
+    cli.add_flag_callback(
+        "--fog", [&o] { o.fog = true; },
+        "Distance fog that fades to the sky before the view's end, in any scene (G toggles it; on by default in "
+        "--world and pixelcity)");
+    cli.add_flag_callback("--no-fog", [&o] { o.fog = false; }, "No distance fog, in any scene");
+    cli.add_flag("--overlay", o.overlay,
+                 "With --screenshot: draw the on-screen status line into the picture (the window shows it; F1 helps)");
     cli.add_flag("--walk", o.walk, "Start on foot at street level (redux): WASD or the arrows walk, the mouse looks");
     cli.add_flag("--materials", o.output.materialColumn,
                  "With --dump-boxes: a tenth column naming what each box is (street, building-body, ...)");
@@ -241,6 +273,17 @@ std::string extensionOf(const std::string& path) {
     std::string extension = path.size() >= 4 ? path.substr(path.size() - 4) : "";
     for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return extension;
+}
+
+// What one screen of the world holds at `viewDistance`, rounded up to whole megabytes: the
+// cities a level view takes in (3,015 at 30,000, 74 at 4,000, measured; about 5e-6 a square
+// unit, and 20 more near the eye) at 32 KB each (1,000 boxes of 32 bytes, a big city; 750 is
+// the mean). Less, and the cache evicts what it is about to draw: a picture that settles by
+// growing and evicting the same cities 640,000 times, and comes out empty.
+std::size_t minimumCacheBudget(double viewDistance) {
+    const double cities = 20 + 5e-6 * viewDistance * viewDistance;
+    const double megabytes = std::ceil(cities * 32 * 1024 / (1 << 20));
+    return static_cast<std::size_t>(megabytes) << 20;
 }
 
 // The rules between options, once every value has passed its own check: the problem, if any.
@@ -269,6 +312,10 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     if (o.output.orthoWidth && o.mode != Mode::screenshot) return "--ortho is for --screenshot";
     if (o.output.orthoWidth && o.world.enabled) return "--ortho is for a scene, not --world (the world culls for a perspective view)";
     if (o.output.materialColumn && o.mode != Mode::dumpBoxes) return "--materials is for --dump-boxes";
+    if (o.overlay && o.mode != Mode::screenshot && o.mode != Mode::viewer) return "--overlay is for the window and --screenshot";
+    if (o.fog && (o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog)) {
+        return "--fog and --no-fog are for the window, --screenshot and --flight";
+    }
     if (o.scene.grid != 1 && !city) return "--grid is for the city scenes (" + cityNames() + "), not " + scene;
     if (o.world.enabled && (!city || o.scene.grid != 1)) {
         return "--world is the unbounded city (" + cityNames() + "), not a grid or " + scene;
@@ -283,12 +330,25 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     if (o.mode == Mode::plan && extensionOf(o.output.path) == ".png" && o.scene.scene != Scene::redux) {
         return "--plan \"" + o.output.path + "\": a .png plan is for redux (its plan is too big for SVG); the others write SVG";
     }
+    // The name says the format, so a viewer that trusts the extension opens the file.
+    if (o.mode == Mode::plan && o.output.path != "-" && extensionOf(o.output.path) != ".svg" &&
+        extensionOf(o.output.path) != ".png") {
+        return "--plan \"" + o.output.path + "\" needs a name ending .svg (redux: or .png)";
+    }
+    if (o.mode == Mode::screenshot && o.output.path != "-" && extensionOf(o.output.path) != ".png") {
+        return "--screenshot \"" + o.output.path + "\" needs a name ending .png (it writes PNG only)";
+    }
     if (o.mode == Mode::dumpBoxes && !hasBoxes(o.scene.scene) && !night) {
         return "--dump-boxes needs a scene made of boxes; " + scene + " is a height field";
     }
     if (o.walk && !night) return "--walk is for the night cities (pixelcity, redux), not " + scene;
     if (o.walk && o.mode != Mode::viewer && o.mode != Mode::screenshot) return "--walk is for the window and --screenshot";
     if (o.walk && o.screensaver) return "--walk and --screensaver cannot be used together (the screensaver flies itself)";
+    if (o.world.cacheBudget < minimumCacheBudget(o.world.viewDistance)) {
+        return "--cache-budget " + std::to_string(o.world.cacheBudget >> 20) + "M is less than one screen of the world needs at "
+               "--view-distance " + std::to_string(static_cast<long long>(o.world.viewDistance)) + ": at least " +
+               std::to_string(minimumCacheBudget(o.world.viewDistance) >> 20) + "M";
+    }
     if (o.output.materialColumn && night) return "--materials is for the box scenes; " + scene + "'s dump names every piece";
     return std::nullopt;
 }

@@ -69,6 +69,8 @@ struct Options {
     engine::Palette palette = engine::Palette::none;  // --palette: the colour crush, EGA or CGA
     bool walk = false;               // --walk: start on foot (redux)
     bool noFloor = false;            // --no-floor: the fly camera may go below the cities' ground
+    std::optional<bool> fog;         // --fog / --no-fog: distance fog to the sky; default: the scene's
+    bool overlay = false;            // --overlay: the on-screen status line in --screenshot pictures too
 
     // What the command line said outright, which saved settings do not override.
     struct Given {

@@ -89,7 +89,7 @@ std::optional<engine::CameraPose> parseCamera(std::string_view text) {
     double values[5];
     for (std::size_t i = 0; i < 5; i++) {
         const auto value = parseNumber(parts[i]);
-        if (!value) return std::nullopt;
+        if (!value || (i < 3 && std::fabs(*value) > kMaxCoordinate)) return std::nullopt;
         values[i] = *value;
     }
     engine::CameraPose pose;

@@ -15,6 +15,10 @@ namespace app {
 constexpr int kDefaultWidth = 1280;
 constexpr int kDefaultHeight = 720;
 constexpr int kMaxPictureSide = 16384;
+// The farthest a camera may be from the origin along x, y or z: the world's cities are
+// addressed by 64-bit integers and drawn from doubles, both exact to well past this (1e15 is
+// 2^50; a double still resolves an eighth of a unit there).
+constexpr double kMaxCoordinate = 1e15;
 
 struct Size {
     int width = kDefaultWidth;
@@ -31,7 +35,7 @@ std::optional<std::uint32_t> parseSeed(std::string_view text);
 std::optional<Size> parseSize(std::string_view text);
 // "256M", "1G", "65536": bytes, with an optional K, M or G (powers of 1024), at most 1 TB.
 std::optional<std::size_t> parseBytes(std::string_view text);
-// "x,y,z,yaw,pitch": five finite numbers, angles in degrees.
+// "x,y,z,yaw,pitch": five finite numbers, angles in degrees, x, y and z within kMaxCoordinate.
 std::optional<engine::CameraPose> parseCamera(std::string_view text);
 
 } // namespace app

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <new>
 #include <sstream>
 #include <stdexcept>
 
@@ -24,6 +25,13 @@ std::uint32_t faceColour(const engine::Vertex* v) {
         return static_cast<std::uint32_t>(std::lround(std::clamp(mean, 0.0f, 1.0f) * 255));
     };
     return channel(&engine::Vertex::r) << 16 | channel(&engine::Vertex::g) << 8 | channel(&engine::Vertex::b);
+}
+
+// A string stream that cannot grow sets its bad bit and keeps what it had: without this
+// check, running out of memory would write a cut-off file and succeed.
+std::string whole(const std::ostringstream& out) {
+    if (!out) throw std::bad_alloc();
+    return out.str();
 }
 
 std::string materialName(std::uint32_t rgb) {
@@ -58,7 +66,7 @@ std::string objText(const std::vector<engine::Vertex>& triangles, const std::str
         }
         out << "f " << t + 1 << ' ' << t + 2 << ' ' << t + 3 << '\n';
     }
-    return out.str();
+    return whole(out);
 }
 
 std::string mtlText(const std::vector<engine::Vertex>& triangles) {
@@ -72,7 +80,7 @@ std::string mtlText(const std::vector<engine::Vertex>& triangles) {
         out << "newmtl " << materialName(rgb) << "\nKd " << ((rgb >> 16) & 255) / 255.0 << ' '
             << ((rgb >> 8) & 255) / 255.0 << ' ' << (rgb & 255) / 255.0 << "\nKa 0 0 0\nKs 0 0 0\nillum 0\n";
     }
-    return out.str();
+    return whole(out);
 }
 
 #if ZCITY_HAVE_TINYGLTF
@@ -164,6 +172,7 @@ std::vector<std::uint8_t> glbOf(tinygltf::Model& model) {
     std::ostringstream stream(std::ios::binary);
     tinygltf::TinyGLTF writer;
     if (!writer.WriteGltfSceneToStream(&model, stream, false, true)) throw std::runtime_error("tinygltf could not write the glTF");
+    if (!stream) throw std::bad_alloc();  // see whole()
     const std::string bytes = stream.str();
     return std::vector<std::uint8_t>(bytes.begin(), bytes.end());
 }
@@ -204,8 +213,7 @@ void writeMeshFile(const std::string& path, const std::vector<engine::Vertex>& t
     OutputFile mtl(mtlPath.string());
     obj.write(aboutComments(about) + objText(triangles, mtlPath.filename().string()));
     mtl.write(mtlText(triangles));
-    mtl.commit();
-    obj.commit();
+    commitTogether({&mtl, &obj});  // an OBJ without its MTL, or the old one's, is half an export
 }
 
 } // namespace app

@@ -1,16 +1,73 @@
 #include "formats/OutputFile.hpp"
 
+#include "platform/Interrupt.hpp"
+
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <system_error>
 
+#ifndef _WIN32
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 namespace app {
 namespace {
 
+namespace fs = std::filesystem;
+
 std::runtime_error failure(const std::string& path, const std::string& reason) {
     return std::runtime_error("cannot write " + path + ": " + reason);
+}
+
+// Where a chain of symlinks ends (the path itself when it is no link): the file to replace,
+// so the temporary lands on its disk and the links stay links. A dangling link leads to the
+// file it names, which is created, as a shell's > would.
+fs::path followLinks(const std::string& path) {
+    fs::path at(path);
+    for (int hops = 0; hops < 40; hops++) {  // Linux's own limit
+        std::error_code error;
+        if (!fs::is_symlink(fs::symlink_status(at, error))) return at;
+        const fs::path next = fs::read_symlink(at, error);
+        if (error) throw failure(path, error.message());
+        at = next.is_absolute() ? next : at.parent_path() / next;
+    }
+    throw failure(path, std::strerror(ELOOP));
+}
+
+// Short whatever the target's name, so a name near the 255-character limit still has room.
+std::string temporaryName() {
+    std::random_device random;
+    const std::uint64_t bits = (std::uint64_t{random()} << 32) ^ random();
+    char name[32];
+    std::snprintf(name, sizeof name, ".zcity-%012llx", static_cast<unsigned long long>(bits & 0xFFFFFFFFFFFFull));
+    return name;
+}
+
+// Creates `path` for writing, failing (EEXIST) if anything has that name; with `mode`, the old
+// file's permissions (fs::perms::unknown: none to keep), where the system has them. nullptr with
+// errno set on failure. (Not an optional: GCC 12 at -O3 warns of reading an unset one.)
+std::FILE* createNew(const fs::path& path, fs::perms mode) {
+#ifdef _WIN32
+    static_cast<void>(mode);  // Windows keeps access in the folder's ACLs, which the file inherits
+    return _wfopen(path.c_str(), L"wbx");
+#else
+    const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0) return nullptr;
+    if (mode != fs::perms::unknown) static_cast<void>(fchmod(fd, static_cast<mode_t>(mode & fs::perms::mask)));  // best effort
+    std::FILE* file = fdopen(fd, "wb");
+    if (!file) {
+        const int error = errno;
+        close(fd);
+        errno = error;
+    }
+    return file;
+#endif
 }
 
 } // namespace
@@ -21,20 +78,38 @@ OutputFile::OutputFile(const std::string& path) : path_(path) {
         file_ = stdout;
         return;
     }
-    const std::filesystem::path target(path);
-    if (std::filesystem::is_directory(target)) throw failure(path, "it is a directory");
-    // A name no other writer will pick, in the target's folder so the rename stays on one disk.
-    temporary_ = target;
-    temporary_ += ".partial-" + std::to_string(std::random_device{}());
-    file_ = std::fopen(temporary_.string().c_str(), "wb");
-    if (!file_) throw failure(path, std::strerror(errno));
+    std::error_code error;
+    const fs::file_status status = fs::status(path, error);  // through any links
+    if (fs::is_directory(status)) throw failure(path, "it is a directory");
+    if (fs::exists(status) && !fs::is_regular_file(status)) {
+        // A device, a FIFO, a terminal: what reads it is waiting on this very file, and
+        // replacing it with a regular file would break it (or fail for want of a writable /dev).
+        file_ = std::fopen(path.c_str(), "wb");
+        if (!file_) throw failure(path, std::strerror(errno));
+        return;
+    }
+    target_ = followLinks(path);
+    const fs::perms mode = fs::is_regular_file(status) ? status.permissions() : fs::perms::unknown;
+    int reason = EEXIST;
+    for (int attempt = 0; !file_ && reason == EEXIST && attempt < 100; attempt++) {
+        temporary_ = target_.parent_path() / temporaryName();
+        removal_ = std::make_unique<RemovedOnInterrupt>(temporary_.string());  // before the file exists
+        file_ = createNew(temporary_, mode);
+        reason = errno;
+    }
+    if (!file_) {
+        removal_.reset();
+        temporary_.clear();
+        throw failure(path, std::strerror(reason));
+    }
 }
 
 OutputFile::~OutputFile() {
-    if (toStdout_ || committed_) return;
+    if (toStdout_) return;
     if (file_) std::fclose(file_);
+    if (committed_ || temporary_.empty()) return;
     std::error_code ignored;
-    std::filesystem::remove(temporary_, ignored);
+    fs::remove(temporary_, ignored);
 }
 
 void OutputFile::write(std::string_view text) {
@@ -43,10 +118,11 @@ void OutputFile::write(std::string_view text) {
     }
 }
 
-void OutputFile::commit() {
+void OutputFile::finish() {
+    if (finished_) return;
     if (toStdout_) {
         if (std::fflush(stdout) != 0) throw failure(path_, std::strerror(errno));
-        committed_ = true;
+        finished_ = true;
         return;
     }
     const bool flushed = std::fflush(file_) == 0;
@@ -54,11 +130,24 @@ void OutputFile::commit() {
     const bool closed = std::fclose(file_) == 0;
     file_ = nullptr;
     if (!flushed || !closed) throw failure(path_, std::strerror(flushed ? errno : flushError));
-    std::error_code error;
-    std::filesystem::rename(temporary_, path_, error);
-    if (error) throw failure(path_, error.message());
+    finished_ = true;
+}
+
+void OutputFile::commit() {
+    finish();
+    if (!temporary_.empty()) {
+        std::error_code error;
+        fs::rename(temporary_, target_, error);
+        if (error) throw failure(path_, error.message());
+    }
     committed_ = true;
 }
 
-} // namespace app
+void commitTogether(const std::vector<OutputFile*>& files) {
+    for (OutputFile* file : files) file->finish();
+    // Renames within one folder, of files already whole: the step that does not fail for want
+    // of space, so the set is replaced together in all but the rarest case.
+    for (OutputFile* file : files) file->commit();
+}
 
+} // namespace app

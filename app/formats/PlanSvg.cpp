@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <locale>
+#include <new>
 #include <sstream>
 
 namespace app {
@@ -75,6 +76,9 @@ std::string planSvg(std::uint32_t seed, zs::Variant variant, int grid) {
     PlanWriter writer(variant, out);
     zs::forEachGridCity(grid, [&](int i, int j) { writer.object(zs::cityObject(seed, i, j), 0); });
     out << "</svg>\n";
+    // A string stream that cannot grow sets its bad bit and drops the rest without a word:
+    // the cut-off plan must not be written as if whole.
+    if (!out) throw std::bad_alloc();
     return out.str();
 }
 

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <new>
 #include <sstream>
 #include <stdexcept>
 
@@ -23,6 +24,13 @@ std::size_t TexturedMesh::triangleCount() const {
 }
 
 namespace {
+
+// A string stream that cannot grow sets its bad bit and keeps what it had: without this
+// check, running out of memory would write a cut-off file and succeed.
+std::string whole(const std::ostringstream& out) {
+    if (!out) throw std::bad_alloc();
+    return out.str();
+}
 
 std::string textureFileName(const std::string& prefix, const TexturedMesh::Texture& texture) {
     return prefix + "-" + texture.name + ".png";
@@ -51,7 +59,7 @@ std::string texturedObjText(const TexturedMesh& mesh, const std::string& mtlFile
                 << index + 2 << '\n';
         }
     }
-    return out.str();
+    return whole(out);
 }
 
 std::string texturedMtlText(const TexturedMesh& mesh, const std::string& textureFilePrefix) {
@@ -66,7 +74,7 @@ std::string texturedMtlText(const TexturedMesh& mesh, const std::string& texture
         if (m.emissive) out << "Ke 1 1 1\nmap_Ke " << file << '\n';
         if (m.blend) out << "map_d " << file << '\n';
     }
-    return out.str();
+    return whole(out);
 }
 
 #if ZCITY_HAVE_TINYGLTF
@@ -201,9 +209,9 @@ void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh, co
     }
     obj.write(aboutComments(about) + texturedObjText(mesh, mtlPath.filename().string()));
     mtl.write(texturedMtlText(mesh, prefix));
-    for (const auto& picture : pictures) picture->commit();
-    mtl.commit();
-    obj.commit();
+    std::vector<OutputFile*> files{&mtl, &obj};
+    for (const auto& picture : pictures) files.push_back(picture.get());
+    commitTogether(files);
 }
 
 } // namespace app

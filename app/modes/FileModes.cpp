@@ -8,6 +8,7 @@
 #include "formats/OutputFile.hpp"
 #include "formats/PlanSvg.hpp"
 #include "formats/PngFile.hpp"
+#include "platform/ProcessMemory.hpp"
 #include "view/GroundMesh.hpp"
 #include "view/NightCity.hpp"
 
@@ -17,16 +18,19 @@
 #include "zsystem/Terrain.hpp"
 
 #include <cctype>
+#include <cerrno>
 #include <charconv>
-#include <filesystem>
+#include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <stdexcept>
 
 namespace app {
 
 void printLine(const std::string& line) {
     if (std::fputs((line + "\n").c_str(), stdout) < 0 || std::fflush(stdout) != 0) {
-        throw std::runtime_error("cannot write to standard output");
+        throw std::runtime_error(std::string("cannot write to standard output: ") + std::strerror(errno));
     }
 }
 
@@ -151,7 +155,54 @@ int runExport(const Options& options) {
     return 0;
 }
 
+namespace {
+
+// What a grid's job holds a box, measured as peak resident memory over the box count (--grid 5
+// and 11, Linux and Mesa) and rounded up: an export's triangles (36 vertices a box), their glTF
+// buffers or OBJ text and the file's bytes; a picture's 32-byte box records, their growth and
+// the driver's copy. --dump-boxes writes a city at a time, so its memory does not grow with the grid.
+constexpr double kGlbBytesPerBox = 6000;
+constexpr double kObjBytesPerBox = 7500;
+constexpr double kPictureBytesPerBox = 100;
+constexpr double kBoxesPerCity = 750;  // 737 a city in --grid 5, 748 in --grid 201
+
+std::string sizeText(double bytes) {
+    char text[32];
+    if (bytes < 1e9) {
+        std::snprintf(text, sizeof text, "%.0f MB", bytes / 1e6);
+    } else {
+        std::snprintf(text, sizeof text, bytes < 10e9 ? "%.1f GB" : "%.0f GB", bytes / 1e9);
+    }
+    return text;
+}
+
+// A grid too big for this machine is refused before any work, with what it needs and what to
+// try, rather than ending in out-of-memory an hour in.
+void refuseWhatCannotFit(const Options& options) {
+    const int grid = options.scene.grid;
+    double perBox = 0;
+    if (options.mode == Mode::exportMesh) {
+        perBox = extensionOf(options.output.path) == ".glb" ? kGlbBytesPerBox : kObjBytesPerBox;
+    }
+    if (options.mode == Mode::screenshot) perBox = kPictureBytesPerBox;
+    const double usable = static_cast<double>(usableMemoryBytes());
+    if (grid <= 1 || perBox == 0 || usable == 0) return;
+    const double need = static_cast<double>(grid) * grid * kBoxesPerCity * perBox;
+    if (need <= usable) return;
+    int fits = static_cast<int>(std::sqrt(0.75 * usable / (kBoxesPerCity * perBox)));  // with room to spare
+    if (fits % 2 == 0) fits--;
+    const std::string mode = options.mode == Mode::exportMesh ? "--export" : "--screenshot";
+    std::string line = mode + " of --grid " + std::to_string(grid) + " needs about " + sizeText(need) +
+                       " of memory and this process can have " + sizeText(usable) + "; try ";
+    line += fits >= 1 ? "--grid " + std::to_string(fits) + " or less" : "a machine with more memory";
+    if (options.mode == Mode::exportMesh) line += ", or --dump-boxes, which writes a city at a time";
+    throw std::runtime_error(line);
+}
+
+} // namespace
+
 int runMode(const Options& options) {
+    refuseWhatCannotFit(options);
     switch (options.mode) {
     case Mode::viewer: return runViewer(options);
     case Mode::stats: return runStats(options);

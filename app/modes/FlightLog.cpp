@@ -23,6 +23,12 @@
 namespace app {
 namespace {
 
+// A flight file's bounds, far past any real flight (100,000 poses is half an hour at 60 frames
+// a second), so that what is not one (/dev/zero, a video) is refused before it fills memory.
+constexpr std::size_t kMaxLineBytes = 4096;
+constexpr std::size_t kMaxFileBytes = std::size_t{64} << 20;
+constexpr std::size_t kMaxPoses = 100000;
+
 double percentile(std::vector<double> values, double p) {
     if (values.empty()) return 0;
     std::sort(values.begin(), values.end());
@@ -41,10 +47,24 @@ std::string format(const char* pattern, Numbers... numbers) {
 std::vector<engine::CameraPose> readPoses(const std::string& path) {
     std::ifstream file(path, std::ios::binary);
     if (!file) throw std::runtime_error("cannot read the flight " + path);
-    std::ostringstream text;
-    text << file.rdbuf();
+    std::string text;
+    std::vector<char> line(kMaxLineBytes + 2);  // the line, its newline and getline's NUL
+    for (int number = 1; !file.eof(); number++) {
+        file.getline(line.data(), static_cast<std::streamsize>(line.size()));
+        if (file.bad()) throw std::runtime_error("cannot read the flight " + path);
+        if (file.fail() && !file.eof()) {
+            throw std::runtime_error("the flight " + path + ": line " + std::to_string(number) + " is longer than " +
+                                     std::to_string(kMaxLineBytes) + " bytes");
+        }
+        const auto got = static_cast<std::size_t>(file.gcount());  // with the newline, if there was one
+        if (text.size() + got > kMaxFileBytes) {
+            throw std::runtime_error("the flight " + path + " is larger than " + std::to_string(kMaxFileBytes >> 20) + " MB");
+        }
+        text.append(line.data(), file.eof() ? got : got - 1);
+        text.push_back('\n');
+    }
     std::string error;
-    const auto poses = parseFlightPoses(text.str(), error);
+    const auto poses = parseFlightPoses(text, error);
     if (!poses) throw std::runtime_error("the flight " + path + ": " + error);
     return *poses;
 }
@@ -67,6 +87,16 @@ std::optional<std::vector<engine::CameraPose>> parseFlightPoses(const std::strin
             error = "line " + std::to_string(number) + " is not five numbers x y z yaw pitch";
             return std::nullopt;
         }
+        const glm::dvec3& p = pose.position;
+        const double farthest = std::max({std::fabs(p.x), std::fabs(p.y), std::fabs(p.z)});
+        if (!(farthest <= kMaxCoordinate) || !std::isfinite(pose.yawDegrees) || !std::isfinite(pose.pitchDegrees)) {
+            error = "line " + std::to_string(number) + " is beyond the world: x, y and z must be within 1e15";
+            return std::nullopt;
+        }
+        if (poses.size() == kMaxPoses) {
+            error = "more than " + std::to_string(kMaxPoses) + " poses";
+            return std::nullopt;
+        }
         poses.push_back(pose);
     }
     if (poses.empty()) {
@@ -81,7 +111,8 @@ int runFlightLog(const Options& options) {
         options.flight.posesFile.empty() ? std::vector<engine::CameraPose>{} : readPoses(options.flight.posesFile);
     const HeadlessGl context;
     const Size size = options.window.size;
-    const engine::Frame frame = engine::makeFrame(size.width, size.height, sceneInfo(options.scene.scene).style);
+    const engine::Frame frame = engine::makeFrame(
+        size.width, size.height, sceneStyle(options.scene.scene, true, options.night, options.palette, options.fog));
     const int frames = poses.empty() ? options.flight.frames : std::min<int>(options.flight.frames, static_cast<int>(poses.size()));
     const engine::Programs programs;
     const std::unique_ptr<View> view = makeView(programs, options.scene, options.world);
@@ -98,7 +129,7 @@ int runFlightLog(const Options& options) {
                      megabytes(view->figures().gpuBytes), options.world.workerThreads()));
     // Warm up as a user's first moment would: the start view fills before the clock runs.
     view->settle(poses.empty() ? pose : poses.front(), frame);
-    std::vector<double> frameMs;
+    std::vector<double> frameMs, vertices, boxes, drawCalls;
     std::vector<std::size_t> residentAfterFull;
     int emptyFrames = 0;
     for (int k = 0; k < frames; k++) {
@@ -113,11 +144,15 @@ int runFlightLog(const Options& options) {
         const ViewFigures f = view->figures();
         const std::size_t resident = residentBytes();
         frameMs.push_back(updateMs + drawMs);
+        vertices.push_back(static_cast<double>(f.verticesDrawn));
+        boxes.push_back(static_cast<double>(f.boxesDrawn));
+        drawCalls.push_back(f.drawCalls);
         if (f.partsDrawn == 0) emptyFrames++;
         if (f.evictedParts > 0) residentAfterFull.push_back(resident);  // the cache is full
         printLine(format("frame=%d x=%.1f z=%.1f update_ms=%.3f draw_ms=%.3f in_view=%d drawn=%d boxes=%zu "
-                         "cache_mb=%.2f cache_cities=%zu evicted=%llu pending=%zu rss_mb=%.1f",
-                         k, pose.position.x, pose.position.z, updateMs, drawMs, f.partsInView, f.partsDrawn, f.boxesDrawn,
+                         "vertices=%zu draw_calls=%d cache_mb=%.2f cache_cities=%zu evicted=%llu pending=%zu rss_mb=%.1f",
+                         k, pose.position.x, pose.position.z, updateMs, drawMs, f.partsInView, f.partsDrawn,
+                         f.boxesDrawn, f.verticesDrawn, f.drawCalls,
                          megabytes(f.cacheBytes), f.cachedParts, static_cast<unsigned long long>(f.evictedParts),
                          f.pendingParts, megabytes(resident)));
         if (poses.empty()) pose.position += *options.flight.unitsPerFrame * heading;
@@ -129,9 +164,12 @@ int runFlightLog(const Options& options) {
                                              *std::max_element(residentAfterFull.begin(), residentAfterFull.end())};
     const ViewFigures f = view->figures();
     printLine(format("summary frames=%d frame_ms_median=%.3f frame_ms_p95=%.3f empty_frames=%d "
-                     "rss_mb_once_full_min=%.1f rss_mb_once_full_max=%.1f generated=%llu evicted=%llu",
-                     frames, percentile(frameMs, 0.5), percentile(frameMs, 0.95), emptyFrames, megabytes(low), megabytes(high),
-                     static_cast<unsigned long long>(f.generatedParts), static_cast<unsigned long long>(f.evictedParts)));
+                     "rss_mb_once_full_min=%.1f rss_mb_once_full_max=%.1f generated=%llu evicted=%llu "
+                     "boxes_median=%.0f vertices_median=%.0f draw_calls_median=%.0f",
+                     frames, percentile(frameMs, 0.5), percentile(frameMs, 0.95), emptyFrames,
+                     megabytes(low), megabytes(high), static_cast<unsigned long long>(f.generatedParts),
+                     static_cast<unsigned long long>(f.evictedParts), percentile(boxes, 0.5), percentile(vertices, 0.5),
+                     percentile(drawCalls, 0.5)));
     return 0;
 }
 

@@ -5,11 +5,13 @@
 #include "formats/OutputFile.hpp"
 #include "formats/PngFile.hpp"
 #include "platform/GlWindow.hpp"
+#include "platform/Overlay.hpp"
 #include "view/View.hpp"
 
 #include "engine/Programs.hpp"
 
 #include <cstdio>
+#include <optional>
 
 namespace app {
 
@@ -30,9 +32,8 @@ int runScreenshot(const Options& options) {
     OutputFile file(options.output.path);  // a path that cannot be written fails before any work
     const HeadlessGl context;
     const Size size = options.window.size;
-    engine::FrameStyle style = sceneInfo(options.scene.scene).style;
-    style.night = options.night;
-    style.palette = options.palette;
+    const engine::FrameStyle style =
+        sceneStyle(options.scene.scene, options.world.enabled, options.night, options.palette, options.fog);
     const engine::Frame frame = engine::makeFrame(size.width, size.height, style, options.output.orthoWidth.value_or(0));
     engine::CameraPose pose = startCamera(options);
     std::vector<std::uint8_t> png;
@@ -42,7 +43,24 @@ int runScreenshot(const Options& options) {
         const std::unique_ptr<View> view = makeView(programs, options.scene, options.world);
         if (options.walk) pose = standingPose(*view, pose);  // on the sidewalk nearest the camera
         view->settle(pose, frame);  // the world: every city in view, not just the first ready
-        png = encodePng(drawPicture(*view, programs, frame, pose), pictureProvenance(options.scene, pose));
+        // --overlay: the status line as the window would show it (no frame time: nothing ran).
+        std::optional<Overlay> overlay;
+        if (options.overlay) overlay.emplace(nullptr);
+        const auto drawOverlay = [&](const engine::Frame& f) {
+            StatusFigures status;
+            status.seed = options.scene.seed;
+            status.seeded = isSeeded(options.scene.scene);
+            status.scene = std::string(sceneName(options.scene.scene));
+            status.pose = pose;
+            status.viewDistance = view->viewDistance();
+            status.view = view->figures();
+            status.world = options.world.enabled;
+            OverlayContent content;
+            content.statusLine = statusLine(status);
+            overlay->draw(f, content, 0);
+        };
+        png = encodePng(drawPicture(*view, programs, frame, pose, overlay ? std::function<void(const engine::Frame&)>(drawOverlay) : nullptr),
+                        pictureProvenance(options.scene, pose));
         counts = view->titleLine();
     }
     file.write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));

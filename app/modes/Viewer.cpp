@@ -5,7 +5,9 @@
 #include "formats/PngFile.hpp"
 #include "platform/GlWindow.hpp"
 #include "platform/KeyTable.hpp"
+#include "platform/Overlay.hpp"
 #include "platform/Settings.hpp"
+#include "view/OverlayText.hpp"
 #include "view/View.hpp"
 
 #include "engine/ColourCrush.hpp"
@@ -35,6 +37,7 @@ constexpr double kScreensaverFadeSeconds = 1.5;  // ...fading to black over 1.5 
 constexpr double kScreensaverSettleMs = 500;
 constexpr int kScreensaverNudgePixels = 8;
 constexpr double kFloorY = 1;  // the seeds' near plane is 1: an eye lower than this sees under the ground
+constexpr double kFrameTimeSmoothing = 0.1;  // the status line's frame time: a tenth of each new frame
 
 // The scenes with a ground to stand above: the cities and the night cities (the terrain's ground
 // is not flat, and zterrain has none).
@@ -71,6 +74,9 @@ struct ViewerState {
     bool screensaver = false;     // any key or mouse movement quits; a new city every 120 s
     bool walking = false;         // on foot at street level (the night cities)
     bool floor = true;            // the fly camera stays above the cities' ground
+    bool dayFog = false;          // the day scenes' fog and sky (night scenes: night.fog)
+    bool help = false;            // the on-screen help panel
+    bool status = true;           // the on-screen status line
     engine::WalkState walk;       // the walker, while walking: pose.position is the eye
     engine::Thrust thrust = engine::Thrust::still;
     SceneSettings scene;
@@ -91,6 +97,8 @@ ViewerState startState(const Options& given, const SavedSettings& saved) {
     state.pose = given.camera.value_or(sceneInfo(state.scene.scene).startPose);
     state.screensaver = given.screensaver;
     state.night = given.night;
+    if (given.fog) state.night.fog = *given.fog;
+    state.dayFog = given.fog.value_or(dayFogByDefault(given.world.enabled));
     state.floor = !given.noFloor;
     state.palette = given.palette;
     state.autoCamera = given.screensaver;
@@ -115,8 +123,35 @@ Size windowSize(const Options& given, const SavedSettings& saved) {
 
 class Viewer {
 public:
-    Viewer(const ViewerState& start, GlWindow& window, const engine::Programs& programs, bool debugState)
-        : state_(start), window_(window), programs_(programs), debugState_(debugState) {}
+    Viewer(const ViewerState& start, GlWindow& window, const engine::Programs& programs, Overlay& overlay,
+           bool overlayInPictures, bool debugState)
+        : state_(start), window_(window), programs_(programs), overlay_(overlay), overlayInPictures_(overlayInPictures),
+          debugState_(debugState), seeds_(start.scene.seed) {}
+
+    // A short message on screen that fades (and, for tests, on standard output with
+    // --debug-state; on standard error where this build has no overlay).
+    void notify(const std::string& text) {
+        messages_.post(text, secondsNow());
+        if (debugState_) {
+            std::printf("message %s\n", text.c_str());
+            std::fflush(stdout);
+        }
+        if (!overlayAvailable()) std::fprintf(stderr, "zcity: %s\n", text.c_str());
+    }
+
+    // Says at start what the person did not choose this time: a scene restored from the last
+    // run, and a start that faithfully shows nothing.
+    void greet(bool sceneRestored) {
+        if (sceneRestored) {
+            notify("scene " + std::string(sceneName(state_.scene.scene)) + ", as the last run left it (V for the next)");
+        }
+        const SceneInfo& info = sceneInfo(state_.scene.scene);
+        const engine::CameraPose& p = state_.pose;
+        const bool atStart = p.position == info.startPose.position && p.yawDegrees == info.startPose.yawDegrees &&
+                             p.pitchDegrees == info.startPose.pitchDegrees;
+        if (!info.startHint.empty() && atStart) notify(std::string(info.startHint));
+        if (!state_.screensaver) notify("F1 or H: keys and mouse");
+    }
 
     // Grows the current scene and makes its view (in the world, starts streaming afresh).
     void loadScene() {
@@ -141,8 +176,8 @@ public:
     void startWalking() {
         const engine::Obstacles* obstacles = view_->walkObstacles();
         if (!obstacles) {
-            std::fprintf(stderr, "zcity: there is no street to walk in %s (walk in redux or pixelcity)\n",
-                         std::string(sceneName(state_.scene.scene)).c_str());
+            notify("J: there is no street to walk in " + std::string(sceneName(state_.scene.scene)) +
+                   " (walk in redux or pixelcity)");
             return;
         }
         state_.walk = engine::startWalking(view_->walkStart(state_.pose), *obstacles);
@@ -154,6 +189,11 @@ public:
     void handle(const SDL_Event& event) {
         if (state_.screensaver) {
             screensaverHandle(event);
+            return;
+        }
+        const bool seedBoxWasOpen = overlay_.panels().seedBoxOpen();
+        if (overlay_.handle(event)) {  // typing in the seed box
+            if (seedBoxWasOpen && !overlay_.panels().seedBoxOpen()) closeSeedBox();
             return;
         }
         switch (event.type) {
@@ -205,11 +245,15 @@ public:
         } else if (state_.walking) {
             state_.walk.pose.yawDegrees = state_.pose.yawDegrees;  // the mouse turns the walker
             state_.walk.pose.pitchDegrees = state_.pose.pitchDegrees;
-            state_.walk = engine::walked(state_.walk, heldWalkKeys(), elapsedMs, *view_->walkObstacles());
+            const engine::WalkInput input = overlay_.panels().seedBoxOpen() ? engine::WalkInput{} : heldWalkKeys();
+            state_.walk = engine::walked(state_.walk, input, elapsedMs, *view_->walkObstacles());
             state_.pose = state_.walk.pose;
         } else {
             state_.pose = engine::flown(state_.pose, state_.thrust, elapsedMs, state_.speedScale);
-            state_.pose = engine::keyFlown(state_.pose, heldFlyKeys(), elapsedMs, state_.speedScale);
+            // While the seed box is open the letters are typed, not flown.
+            if (!overlay_.panels().seedBoxOpen()) {
+                state_.pose = engine::keyFlown(state_.pose, heldFlyKeys(), elapsedMs, state_.speedScale);
+            }
             if (state_.floor && hasFloor(state_.scene.scene)) state_.pose = engine::aboveFloor(state_.pose, kFloorY);
         }
         if (state_.newSeedEachFrame) {
@@ -225,9 +269,74 @@ public:
         engine::beginFrame(frame);
         view_->draw(frame, state_.pose);
         if (state_.screensaver) engine::dimFrame(programs_, frame, screensaverBrightness(state_.autoSeconds));
-        crush_.apply(programs_, frame);  // last: the whole picture, fade and all, in the palette
+        crush_.apply(programs_, frame);  // the whole picture, fade and all, in the palette
+        frameMs_ += (std::clamp(elapsedMs, 0.0, 1000.0) - frameMs_) * kFrameTimeSmoothing;
+        if (!state_.screensaver) {  // last: the text over the picture, never crushed
+            const SeedRequest request = overlay_.draw(frame, overlayContent(), elapsedMs / 1000);
+            answer(request);
+        }
+        if (pictureDue_) saveScreenshot();
+        pictureDue_ = false;
         window_.swap();
         framesSinceTitle_++;
+    }
+
+    OverlayContent overlayContent() {
+        OverlayContent content;
+        content.help = state_.help;
+        content.status = state_.status;
+        const ViewFigures figures = view_->figures();
+        if (state_.status) {
+            StatusFigures s;
+            s.seed = state_.scene.seed;
+            s.seeded = isSeeded(state_.scene.scene);
+            s.scene = std::string(sceneName(state_.scene.scene));
+            s.pose = state_.pose;
+            s.frameMs = frameMs_;
+            s.fps = frameMs_ > 0 ? 1000 / frameMs_ : 0;
+            s.viewDistance = view_->viewDistance();
+            s.view = figures;
+            s.world = state_.world.enabled;
+            content.statusLine = statusLine(s);
+        }
+        content.loading = loadingLine(figures, state_.world.enabled);
+        content.messages = messages_.visible(secondsNow());
+        return content;
+    }
+
+    // What the seed box asked for.
+    void answer(const SeedRequest& request) {
+        if (request.seed) showSeed(*request.seed);
+        if (request.seed && overlay_.panels().seedBoxOpen() && !request.fromRandom) closeSeedBox();
+        if (request.previous) {
+            if (const auto seed = seeds_.previous()) {
+                state_.scene.seed = *seed;
+                loadScene();
+                overlay_.panels().openSeedBox(*seed);
+                notify("seed " + hexSeed(*seed) + ", the one before");
+            } else {
+                notify("no seed before this one");
+            }
+        }
+        if (request.close) closeSeedBox();
+    }
+
+    void showSeed(std::uint32_t seed) {
+        seeds_.moveTo(seed);
+        state_.scene.seed = seed;
+        loadScene();
+        notify("seed " + hexSeed(seed) + (isSeeded(state_.scene.scene) ? "" : " (it chooses the cities; " +
+                                          std::string(sceneName(state_.scene.scene)) + " has none)"));
+    }
+
+    void openSeedBox() {
+        overlay_.panels().openSeedBox(state_.scene.seed);
+        SDL_SetRelativeMouseMode(SDL_FALSE);  // a pointer for the buttons
+    }
+
+    void closeSeedBox() {
+        overlay_.panels().closeSeedBox();
+        SDL_SetRelativeMouseMode(SDL_TRUE);
     }
 
     void updateTitle(Uint64 now) {
@@ -252,13 +361,14 @@ public:
         std::snprintf(line, sizeof line,
                       "state x=%.6f y=%.6f z=%.6f yaw=%.6f pitch=%.6f thrust=%d seed=%s scene=%s buildings=%" PRId64
                       " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f auto=%d mode=%s look=%s palette=%s walk=%d"
-                      " floor=%d",
+                      " floor=%d fog=%d help=%d status=%d seedbox=%d",
                       p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees,
                       static_cast<int>(state_.thrust), hexSeed(state_.scene.seed).c_str(),
                       std::string(sceneName(state_.scene.scene)).c_str(), f.buildings, f.cubes, f.verticesDrawn,
                       state_.speedScale, view_->viewDistance().value_or(0), state_.autoCamera ? 1 : 0,
                       engine::autoCameraModeName(engine::autoCameraModeAt(state_.autoSeconds)), lookText().c_str(),
-                      engine::paletteName(state_.palette), state_.walking ? 1 : 0, state_.floor ? 1 : 0);
+                      engine::paletteName(state_.palette), state_.walking ? 1 : 0, state_.floor ? 1 : 0, fogOn() ? 1 : 0,
+                      state_.help ? 1 : 0, state_.status ? 1 : 0, overlay_.panels().seedBoxOpen() ? 1 : 0);
         if (line != lastState_) {
             std::printf("%s\n", line);
             std::fflush(stdout);
@@ -279,6 +389,9 @@ public:
         return text;
     }
 
+    // The fog of the scene on screen: Pixel City's own, or the day scenes'.
+    bool fogOn() const { return isNight(state_.scene.scene) ? state_.night.fog : state_.dayFog; }
+
     bool quit() const { return state_.quit; }
     Scene scene() const { return state_.scene.scene; }
     std::optional<double> viewDistance() const { return view_->viewDistance(); }
@@ -287,9 +400,8 @@ private:
     engine::Frame currentFrame() const {
         int width = 0, height = 0;
         window_.drawableSize(width, height);
-        engine::FrameStyle style = sceneInfo(state_.scene.scene).style;
-        style.night = state_.night;
-        style.palette = state_.palette;
+        engine::FrameStyle style = sceneStyle(state_.scene.scene, state_.world.enabled, state_.night, state_.palette,
+                                              state_.dayFog);
         return engine::makeFrame(width, height, style);
     }
 
@@ -351,10 +463,10 @@ private:
             } while (state_.world.enabled && !cityVariant(state_.scene.scene));
             if (!cityVariant(state_.scene.scene)) state_.scene.grid = 1;  // grids are of cities
             loadScene();
+            land();
             break;
         case Action::newSeed:
-            state_.scene.seed += 1;  // wraps at 2^32
-            loadScene();
+            showSeed(state_.scene.seed + 1);  // wraps at 2^32
             break;
         case Action::resetCamera:
             state_.pose = sceneInfo(state_.scene.scene).startPose;
@@ -368,15 +480,19 @@ private:
             }
             break;
         }
-        case Action::screenshot: saveScreenshot(); break;
+        case Action::screenshot: pictureDue_ = true; break;  // at the end of the frame, overlay and all
         case Action::newSeedEachFrame:
             if (state_.world.enabled) {
-                std::fprintf(stderr, "zcity: k++ grows a new city every frame; the world keeps its cities (use N)\n");
+                notify("K grows a new city every frame; the world keeps its cities (use N)");
             } else {
                 state_.newSeedEachFrame = !state_.newSeedEachFrame;
+                notify(onOff("a new city every frame", state_.newSeedEachFrame));
             }
             break;
-        case Action::fastFlight: state_.speedScale = state_.speedScale == 1 ? kFastFlight : 1; break;
+        case Action::fastFlight:
+            state_.speedScale = state_.speedScale == 1 ? kFastFlight : 1;
+            notify(onOff("fast flight (900 units a second)", state_.speedScale != 1));
+            break;
         case Action::autoCamera:
             state_.autoCamera = !state_.autoCamera;
             if (state_.autoCamera) state_.walking = false;
@@ -387,17 +503,40 @@ private:
             state_.autoCamera = true;
             state_.walking = false;
             break;
-        case Action::toggleBloom: state_.night.bloom = !state_.night.bloom; break;
-        case Action::toggleFog: state_.night.fog = !state_.night.fog; break;
-        case Action::toggleFlatWalls: state_.night.flatWalls = !state_.night.flatWalls; break;
-        case Action::toggleWireframe: state_.night.wireframe = !state_.night.wireframe; break;
-        case Action::toggleLetterbox: state_.night.letterbox = !state_.night.letterbox; break;
+        case Action::toggleBloom: toggleNightLook("bloom", state_.night.bloom); break;
+        case Action::toggleFog:
+            if (isNight(state_.scene.scene)) {
+                state_.night.fog = !state_.night.fog;
+            } else {
+                state_.dayFog = !state_.dayFog;
+            }
+            notify(onOff("fog", fogOn()));
+            break;
+        case Action::toggleFlatWalls: toggleNightLook("flat walls", state_.night.flatWalls); break;
+        case Action::toggleWireframe: toggleNightLook("wireframe", state_.night.wireframe); break;
+        case Action::toggleLetterbox: toggleNightLook("letterbox", state_.night.letterbox); break;
         case Action::nextPalette:
             state_.palette = state_.palette == engine::Palette::none  ? engine::Palette::ega
                              : state_.palette == engine::Palette::ega ? engine::Palette::cga
                                                                        : engine::Palette::none;
+            notify(std::string("colours: ") + engine::paletteName(state_.palette));
             break;
-        case Action::toggleFloor: state_.floor = !state_.floor; break;
+        case Action::toggleFloor:
+            state_.floor = !state_.floor;
+            notify(onOff("the floor", state_.floor));
+            break;
+        case Action::toggleHelp:
+            state_.help = !state_.help;
+            if (!overlayAvailable() && state_.help) std::printf("%s", keyHelp().c_str());  // no overlay in this build
+            break;
+        case Action::toggleStatus: state_.status = !state_.status; break;
+        case Action::seedBox:
+            if (overlayAvailable()) {
+                openSeedBox();
+            } else {
+                notify("this build has no seed box (built without Dear ImGui); use --seed");
+            }
+            break;
         case Action::toggleWalk:
             if (state_.walking) {
                 state_.walking = false;  // the fly camera takes over where the walker stands
@@ -411,9 +550,38 @@ private:
                 const double factor = action == Action::viewFarther ? kViewDistanceStep : 1 / kViewDistanceStep;
                 view_->setViewDistance(std::clamp(*distance * factor, kMinViewDistance, kMaxViewDistance));
                 titleDue_ = true;
+            } else {
+                notify(std::string(action == Action::viewFarther ? "PageUp" : "PageDown") +
+                       ": the view distance is for --world");
             }
             break;
         }
+    }
+
+    static std::string onOff(const std::string& what, bool on) { return what + (on ? " on" : " off"); }
+
+    void toggleNightLook(const char* name, bool& look) {
+        look = !look;
+        notify(onOff(name, look) + (isNight(state_.scene.scene) ? "" : " (a night city's look: pixelcity, redux)"));
+    }
+
+    // A switch of scene lands where the new scene shows something: the pose where it does, the
+    // terrain's ground under the same place, or the scene's start (with its hint, where the
+    // start faithfully shows nothing).
+    void land() {
+        const SceneInfo& info = sceneInfo(state_.scene.scene);
+        state_.walking = false;
+        if (!info.startHint.empty()) {
+            state_.pose = info.startPose;
+            notify(std::string(info.startHint));
+        } else {
+            state_.pose = view_->landingPose(state_.pose, info.startPose);
+        }
+        notify("scene " + std::string(info.name) + ": " + std::string(info.summary));
+    }
+
+    static double secondsNow() {
+        return static_cast<double>(SDL_GetPerformanceCounter()) / static_cast<double>(SDL_GetPerformanceFrequency());
     }
 
     void saveScreenshot() {
@@ -425,18 +593,30 @@ private:
             return std::filesystem::exists(name, error) || error;
         });
         try {
-            writePng(path, drawPicture(*view_, programs_, frame, state_.pose), pictureProvenance(state_.scene, state_.pose));
+            // --overlay: the picture as the window shows it, text and all.
+            const OverlayContent content = overlayContent();
+            const auto overlay = [&](const engine::Frame& f) { overlay_.draw(f, content, 0); };
+            writePng(path, drawPicture(*view_, programs_, frame, state_.pose, overlayInPictures_ ? std::function<void(const engine::Frame&)>(overlay) : nullptr),
+                     pictureProvenance(state_.scene, state_.pose));
             std::printf("zcity: wrote %s\n", path.c_str());
             std::fflush(stdout);
+            notify("wrote " + path);
         } catch (const std::exception& e) {
             std::fprintf(stderr, "zcity: %s\n", e.what());  // the flight goes on
+            notify(e.what());
         }
     }
 
     ViewerState state_;
     GlWindow& window_;
     const engine::Programs& programs_;
+    Overlay& overlay_;
+    bool overlayInPictures_;  // --overlay: P's pictures show the text too
     bool debugState_;
+    Messages messages_;
+    SeedHistory seeds_;
+    double frameMs_ = 0;      // smoothed, for the status line
+    bool pictureDue_ = false; // P was pressed: saved at the end of this frame
     std::unique_ptr<View> view_;
     Uint64 titleTime_ = SDL_GetPerformanceCounter();
     int framesSinceTitle_ = 0;
@@ -446,6 +626,14 @@ private:
     engine::ColourCrush crush_;  // the palette pass's copy of the frame, kept between frames
     int screensaverMotion_ = 0;
 };
+
+// Mesa's llvmpipe and softpipe, SwiftShader, Windows' basic renderer: a CPU draws the frames.
+bool isSoftwareRenderer(const std::string& renderer) {
+    for (const char* name : {"llvmpipe", "softpipe", "SwiftShader", "Software Rasterizer", "Basic Render"}) {
+        if (renderer.find(name) != std::string::npos) return true;
+    }
+    return false;
+}
 
 // The refresh rate of the window's display, or 60 where the display does not say (Xvfb).
 double displayRefreshRate(SDL_Window* window) {
@@ -523,10 +711,16 @@ int runViewer(const Options& options) {
     const Uint64 windowReady = SDL_GetPerformanceCounter();
 
     const engine::Programs programs;
-    Viewer viewer(startState(options, saved), window, programs, options.debugState);
+    Overlay overlay(window.sdl(), window.context());
+    ViewerState startingState = startState(options, saved);
+    if (!options.given.viewDistance && !saved.viewDistance && !isSoftwareRenderer(window.gl().renderer)) {
+        startingState.world.viewDistance = kMaxViewDistance;  // a GPU draws the far plane (the level of detail)
+    }
+    Viewer viewer(startingState, window, programs, overlay, options.overlay, options.debugState);
     const Uint64 shadersReady = SDL_GetPerformanceCounter();
     viewer.loadScene();
     if (options.walk) viewer.startWalking();
+    viewer.greet(startingState.scene.scene != options.scene.scene);
     const Uint64 sceneReady = SDL_GetPerformanceCounter();
     if (options.debugState) {
         std::printf("gl %s on %s (driver %s)\n", window.gl().version.c_str(), window.gl().renderer.c_str(), driver.c_str());

@@ -50,6 +50,7 @@ public:
 
     SDL_Window* sdl() const { return window_; }
     const engine::GlInfo& gl() const { return gl_; }
+    SDL_GLContext context() const { return context_; }
     void drawableSize(int& width, int& height) const;  // pixels (HiDPI), 0x0 when minimised
     void swap();
 

@@ -17,10 +17,10 @@ constexpr KeyBinding kBindings[] = {
     {SDLK_v, Action::nextScene, "V", ""},
     {SDLK_n, Action::newSeed, "N", "a new city: the seed plus one (GameDraw's commented-out k++)"},
     {SDLK_r, Action::resetCamera, "R", "back to the start pose"},
-    {SDLK_F11, Action::toggleFullscreen, "F11", "borderless full-desktop window, or back"},
-    {SDLK_f, Action::toggleFullscreen, "F", "the same"},
-    {SDLK_F12, Action::screenshot, "F12", "save the view as zcity-SEED-N.png in the working folder"},
-    {SDLK_p, Action::screenshot, "P", "the same"},
+    {SDLK_F11, Action::toggleFullscreen, "F11 or F", "borderless full-desktop window, or back"},
+    {SDLK_f, Action::toggleFullscreen, "", ""},
+    {SDLK_F12, Action::screenshot, "F12 or P", "save the view as zcity-SEED-N.png in the working folder"},
+    {SDLK_p, Action::screenshot, "", ""},
     {SDLK_k, Action::newSeedEachFrame, "K", "a new city every frame (k++ in GameDraw), on or off"},
     {SDLK_t, Action::fastFlight, "T", "fly 30 times faster (900 units a second), on or off"},
     {SDLK_PAGEUP, Action::viewFarther, "PageUp or =", "world: see further (up to the 30,000 far plane)"},
@@ -32,13 +32,19 @@ constexpr KeyBinding kBindings[] = {
     {SDLK_o, Action::autoCamera, "O", "automatic camera (Pixel City's eight modes, 15 s each), on or off"},
     {SDLK_b, Action::nextCameraMode, "B", "automatic camera: the next mode (turns it on)"},
     {SDLK_i, Action::toggleBloom, "I", "pixelcity: bloom, on or off"},
-    {SDLK_g, Action::toggleFog, "G", "pixelcity: fog, on or off"},
+    {SDLK_g, Action::toggleFog, "G", "fog, on or off: a haze to the sky (on in the world), the night cities' black fog"},
     {SDLK_x, Action::toggleFlatWalls, "X", "pixelcity: flat walls (solid pale walls, no sky), on or off"},
     {SDLK_z, Action::toggleWireframe, "Z", "pixelcity: wireframe over the picture, on or off"},
     {SDLK_l, Action::toggleLetterbox, "L", "pixelcity: letterbox (the middle two thirds), on or off"},
     {SDLK_y, Action::nextPalette, "Y", "the colour crush: off, EGA's 16 colours, CGA's 4 (dithered), off"},
     {SDLK_j, Action::toggleWalk, "J", "walk at street level (WASD or arrows, Shift runs), or fly again"},
     {SDLK_u, Action::toggleFloor, "U", "the floor under the fly camera in the cities, off or on (on at start)"},
+    {SDLK_F1, Action::toggleHelp, "F1 or H", "this help on screen (? too), shown or hidden"},
+    {SDLK_h, Action::toggleHelp, "", ""},
+    {SDLK_SLASH, Action::toggleHelp, "", ""},  // ? is Shift and / on most layouts
+    {SDLK_QUESTION, Action::toggleHelp, "", ""},
+    {SDLK_F3, Action::toggleStatus, "F3", "the status line (seed, place, frame time, cache), shown or hidden"},
+    {SDLK_RETURN, Action::seedBox, "Enter", "the seed box: type a seed, or take a random or the previous one"},
 };
 
 constexpr SDL_Keycode kFlightKeys[] = {SDLK_w, SDLK_a, SDLK_s, SDLK_d, SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT,
@@ -58,7 +64,7 @@ constexpr HeldKeys kHeldKeys[] = {
 
 std::string meaning(const KeyBinding& binding) {
     if (binding.action == Action::nextScene) {
-        return "next scene: " + sceneNames("then") + " (the camera stays)";
+        return "next scene: " + sceneNames("then") + " (the camera stays where it sees something)";
     }
     return binding.meaning;
 }
@@ -85,18 +91,33 @@ std::vector<SDL_Keycode> boundKeys() {
     return keys;
 }
 
-std::string keyHelp() {
-    std::string text;
-    for (const HeldKeys& held : kHeldKeys) {
-        std::string name = held.name;
-        name.resize(17, ' ');
-        text += "  " + name + held.meaning + "\n";
-    }
+std::vector<HelpRow> mouseHelpRows() {
+    return {
+        {"mouse", "look around, 0.2 degrees a pixel (" + sceneNamesWith(engine::PitchSense::mouseDownTiltsUp) +
+                      ": mouse down tilts up, like a stick; " + sceneNamesWith(engine::PitchSense::mouseDownTiltsDown) +
+                      ": down, as each original did)"},
+        {"left button", "fly forwards while held, 30 units a second"},
+        {"right button", "fly backwards while held"},
+        {"touch", "a finger down flies forwards; dragging turns"},
+    };
+}
+
+std::vector<HelpRow> keyHelpRows() {
+    std::vector<HelpRow> rows;
+    for (const HeldKeys& held : kHeldKeys) rows.push_back(HelpRow{held.name, held.meaning});
     for (const KeyBinding& binding : kBindings) {
         if (*binding.name == '\0') continue;  // a second key for a line already written
-        std::string name = binding.name;
+        rows.push_back(HelpRow{binding.name, meaning(binding)});
+    }
+    return rows;
+}
+
+std::string keyHelp() {
+    std::string text;
+    for (const HelpRow& row : keyHelpRows()) {
+        std::string name = row.keys;
         name.resize(17, ' ');
-        text += "  " + name + meaning(binding) + "\n";
+        text += "  " + name + row.meaning + "\n";
     }
     return text;
 }

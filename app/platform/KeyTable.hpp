@@ -25,13 +25,16 @@ enum class Action {
     autoCamera,        // Pixel City's automatic camera over the scene, on or off (the original's C)
     nextCameraMode,    // the automatic camera's next mode (the original's B)
     toggleBloom,       // Pixel City's bloom (the original's E)
-    toggleFog,         // Pixel City's black fog (the original's G)
+    toggleFog,         // fog: the day scenes' haze to a sky, or Pixel City's black fog (the original's G)
     toggleFlatWalls,   // Pixel City's solid pale walls, no sky (the original's T)
     toggleWireframe,   // Pixel City's edges over the picture (the original's W)
     toggleLetterbox,   // Pixel City's picture in the middle two thirds (the original's L)
     nextPalette,       // the colour crush over any scene: off, EGA, CGA (Redux's idea)
     toggleWalk,        // on foot at street level, or back to the fly camera (Redux)
     toggleFloor,       // the floor that keeps the fly camera above the city's ground, on or off
+    toggleHelp,        // the on-screen help: every key and mouse action
+    toggleStatus,      // the on-screen status line, shown or hidden
+    seedBox,           // the seed box: type a seed, or a random one, or the one before
 };
 
 Action actionForKey(SDL_Keycode key);
@@ -41,6 +44,16 @@ Action actionForKey(SDL_Keycode key);
 bool isFlightKey(SDL_Keycode key);
 // Every key bound to an action, in the table's order.
 std::vector<SDL_Keycode> boundKeys();
+
+// One line of the help: the keys (or mouse action) and what they do.
+struct HelpRow {
+    std::string keys;
+    std::string meaning;
+};
+// The mouse, the held keys and the table's keys, in the order the help shows them: what --help,
+// the README's list and the on-screen help panel are all made from.
+std::vector<HelpRow> mouseHelpRows();
+std::vector<HelpRow> keyHelpRows();
 
 // The key list for --help and the README, one key a line.
 std::string keyHelp();

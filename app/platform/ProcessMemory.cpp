@@ -1,16 +1,50 @@
 #include "platform/ProcessMemory.hpp"
 
-#if defined(__linux__)
+#include <algorithm>
 #include <cstdio>
+
+#if defined(__linux__)
+#include <sys/resource.h>
 #include <unistd.h>
 #elif defined(__APPLE__)
 #include <mach/mach.h>
+#include <sys/resource.h>
+#include <sys/sysctl.h>
 #elif defined(_WIN32)
 #include <windows.h>
 #include <psapi.h>
 #endif
 
 namespace app {
+namespace {
+
+#if defined(__linux__)
+// A cgroup's memory limit: v2's memory.max ("max" when there is none), or v1's limit_in_bytes.
+std::size_t cgroupLimit() {
+    for (const char* path : {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
+        std::FILE* file = std::fopen(path, "r");
+        if (!file) continue;
+        unsigned long long limit = 0;
+        const int read = std::fscanf(file, "%llu", &limit);
+        std::fclose(file);
+        return read == 1 ? static_cast<std::size_t>(limit) : 0;
+    }
+    return 0;
+}
+#endif
+
+#if defined(__linux__) || defined(__APPLE__)
+// The smaller of two limits, where 0 means none.
+std::size_t tighter(std::size_t a, std::size_t b) { return a == 0 ? b : b == 0 ? a : std::min(a, b); }
+
+std::size_t addressSpaceLimit() {
+    rlimit limit{};
+    if (getrlimit(RLIMIT_AS, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return 0;
+    return static_cast<std::size_t>(limit.rlim_cur);
+}
+#endif
+
+} // namespace
 
 std::size_t residentBytes() {
 #if defined(__linux__)
@@ -33,6 +67,33 @@ std::size_t residentBytes() {
     return static_cast<std::size_t>(counters.WorkingSetSize);
 #else
     return 0;
+#endif
+}
+
+std::size_t physicalMemoryBytes() {
+#if defined(__linux__)
+    const long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
+    return pages > 0 && pageSize > 0 ? static_cast<std::size_t>(pages) * static_cast<std::size_t>(pageSize) : 0;
+#elif defined(__APPLE__)
+    unsigned long long bytes = 0;
+    std::size_t size = sizeof bytes;
+    return sysctlbyname("hw.memsize", &bytes, &size, nullptr, 0) == 0 ? static_cast<std::size_t>(bytes) : 0;
+#elif defined(_WIN32)
+    MEMORYSTATUSEX status{};
+    status.dwLength = sizeof status;
+    return GlobalMemoryStatusEx(&status) ? static_cast<std::size_t>(status.ullTotalPhys) : 0;
+#else
+    return 0;
+#endif
+}
+
+std::size_t usableMemoryBytes() {
+#if defined(__linux__)
+    return tighter(tighter(physicalMemoryBytes(), cgroupLimit()), addressSpaceLimit());
+#elif defined(__APPLE__)
+    return tighter(physicalMemoryBytes(), addressSpaceLimit());
+#else
+    return physicalMemoryBytes();
 #endif
 }
 

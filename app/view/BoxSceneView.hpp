@@ -20,18 +20,23 @@ public:
     void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;
     std::string titleLine() const override;
     ViewFigures figures() const override { return figures_; }
+    // The pose where it is over or near the boxes, else the start.
+    engine::CameraPose landingPose(const engine::CameraPose& from, const engine::CameraPose& start) const override;
 
 private:
     struct Content {
         std::vector<engine::BoxRecord> records;
         ViewFigures figures;
+        double radius = 0;  // the furthest corner from the origin, horizontally: where the fog goes
     };
     static Content grow(const SceneSettings& settings);
     BoxSceneView(const engine::Programs& programs, Content&& content);
 
+    const engine::Programs& programs_;
     engine::BoxRenderer renderer_;
     std::vector<engine::BoxRange> ranges_;
     ViewFigures figures_;
+    double radius_;
 };
 
 } // namespace app

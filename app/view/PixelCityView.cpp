@@ -136,6 +136,17 @@ engine::CameraPose PixelCityView::walkStart(const engine::CameraPose& from) cons
     return pose;
 }
 
+engine::CameraPose PixelCityView::landingPose(const engine::CameraPose& from, const engine::CameraPose& start) const {
+    // The city fills [0, 1024) on both axes and its fog closes at 512: further out, or high
+    // above it, the picture is black.
+    constexpr double kMargin = 300, kHighest = 700;
+    const glm::dvec3& p = from.position;
+    const double size = zs::pixelcity::kWorldSize;
+    const bool over = p.x > -kMargin && p.z > -kMargin && p.x < size + kMargin && p.z < size + kMargin && p.y > 0 &&
+                      p.y < kHighest;
+    return over ? from : start;
+}
+
 engine::CameraPose PixelCityView::autoCameraPose(engine::AutoCameraMode mode, double seconds) const {
     return engine::autoCameraPose(mode, seconds, night_.city.plan.hotZone);
 }

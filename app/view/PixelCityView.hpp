@@ -33,6 +33,8 @@ public:
     engine::CameraPose autoCameraPose(engine::AutoCameraMode mode, double seconds) const override;
     const engine::Obstacles* walkObstacles() const override { return &obstacles_; }
     engine::CameraPose walkStart(const engine::CameraPose& from) const override;
+    // The pose where it is over the city's square (or just outside it), else the start.
+    engine::CameraPose landingPose(const engine::CameraPose& from, const engine::CameraPose& start) const override;
 
 private:
     PixelCityView(const engine::Programs& programs, NightCity&& night, std::uint32_t seed);

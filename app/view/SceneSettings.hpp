@@ -30,13 +30,17 @@ struct SceneSettings {
 };
 
 constexpr double kMaxViewDistance = 30000;  // the far plane
+// The world's view distance unless told: what the level of detail lets this machine's llvmpipe
+// draw at a frame rate a person can fly with (the window picks the far plane on a GPU).
+constexpr double kDefaultViewDistance = 8000;
 
 // --world: every city (i, j), streamed.
 struct WorldSettings {
     bool enabled = false;
-    double viewDistance = 4000;                        // up to the far plane
+    double viewDistance = kDefaultViewDistance;        // up to the far plane
     std::size_t cacheBudget = std::size_t{256} << 20;  // bytes: the cache, and the GPU arena
     int workers = 0;                                   // threads growing cities; 0: from the cores
+    double detailPixels = 1.5;                         // the level of detail (engine/DetailLevels.hpp); 0: every box
 
     // The threads to start: `workers`, or the cores less one for the render thread, at most 4.
     int workerThreads() const;

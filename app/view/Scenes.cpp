@@ -31,18 +31,19 @@ const engine::FrameStyle kStreetLevel{glm::vec3(0), 0.05, engine::NightStyle{}};
 
 const SceneInfo kScenes[] = {
     {Scene::tidied, "tidied", "the procedural city block, the default", SceneContent::city, zs::Variant::tidied, nullptr,
-     kOriginals, PitchSense::mouseDownTiltsUp, CameraPose{}},
+     kOriginals, PitchSense::mouseDownTiltsUp, CameraPose{}, ""},
     {Scene::t2, "t2", "ZSystem t2", SceneContent::city, zs::Variant::t2, nullptr, kOriginals,
-     PitchSense::mouseDownTiltsDown, CameraPose{}},
+     PitchSense::mouseDownTiltsDown, CameraPose{}, ""},
     {Scene::zterrain, "zterrain", "zterrain's axis bars and wall of cubes", SceneContent::boxList, zs::Variant::tidied,
-     zs::growZterrain, kOriginals, PitchSense::mouseDownTiltsDown, CameraPose{{-100, 100, -100}, 20, -50}},
+     zs::growZterrain, kOriginals, PitchSense::mouseDownTiltsDown, CameraPose{{-100, 100, -100}, 20, -50},
+     "zterrain starts facing away from its wall, as the original did: turn round with the mouse"},
     {Scene::terrain, "terrain", "the fractal ground", SceneContent::ground, zs::Variant::tidied, nullptr, kOriginals,
-     PitchSense::mouseDownTiltsUp, CameraPose{{45, 28, 75}, 0, -25}},
+     PitchSense::mouseDownTiltsUp, CameraPose{{45, 28, 75}, 0, -25}, ""},
     {Scene::pixelcity, "pixelcity", "Pixel City (2009): the night city of lit windows", SceneContent::nightCity,
-     zs::Variant::tidied, nullptr, kOriginals, PitchSense::mouseDownTiltsDown, kNightStart},
+     zs::Variant::tidied, nullptr, kOriginals, PitchSense::mouseDownTiltsDown, kNightStart, ""},
     {Scene::redux, "redux", "Pixel City Redux (2018): streets at angles, blocks, sites, walkable",
      SceneContent::reduxCity, zs::Variant::tidied, nullptr, kStreetLevel, PitchSense::mouseDownTiltsDown,
-     CameraPose{{512, 130, 900}, 0, -22}},
+     CameraPose{{512, 130, 900}, 0, -22}, ""},
 };
 
 std::string joined(const std::vector<std::string_view>& names, std::string_view lastJoin) {
@@ -111,6 +112,16 @@ bool isSeeded(Scene scene) {
 bool isNight(Scene scene) {
     const SceneContent content = sceneInfo(scene).content;
     return content == SceneContent::nightCity || content == SceneContent::reduxCity;
+}
+
+engine::FrameStyle sceneStyle(Scene scene, bool world, const engine::NightStyle& night, engine::Palette palette,
+                              std::optional<bool> fog) {
+    engine::FrameStyle style = sceneInfo(scene).style;
+    style.night = night;
+    if (fog) style.night.fog = *fog;
+    style.dayFog = fog.value_or(dayFogByDefault(world));
+    style.palette = palette;
+    return style;
 }
 
 std::optional<zs::Variant> cityVariant(Scene scene) {

@@ -39,6 +39,9 @@ struct SceneInfo {
     engine::FrameStyle style;        // its look: the frame's clear colour and what a later look adds
     engine::PitchSense pitchSense;   // mouse down tilts the view up (an aircraft's stick) or down
     engine::CameraPose startPose;
+    // Said on screen when the scene starts at its start pose: where that pose shows nothing,
+    // faithfully, the viewer says why rather than showing black without a word.
+    std::string_view startHint;
 };
 
 const SceneInfo& sceneInfo(Scene scene);
@@ -70,6 +73,14 @@ Scene nextScene(Scene scene);
 bool isSeeded(Scene scene);
 // Is it one of the night cities (Pixel City, Redux), drawn with lit windows?
 bool isNight(Scene scene);
+
+// A frame's look: the scene's own style with the person's choices over it — Pixel City's looks,
+// the colour crush, and the fog (`fog` nullopt: the scene's default).
+engine::FrameStyle sceneStyle(Scene scene, bool world, const engine::NightStyle& night, engine::Palette palette,
+                              std::optional<bool> fog);
+// Is the day scenes' fog on by default? In the endless world, whose edge it hides; not in the
+// scenes, whose originals had none (Pixel City's own fog is its --look's).
+inline bool dayFogByDefault(bool world) { return world; }
 
 // The city generator's variant, for the city scenes.
 std::optional<zs::Variant> cityVariant(Scene scene);

@@ -17,8 +17,13 @@ public:
     void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;
     std::string titleLine() const override { return ground_.titleLine(); }
     ViewFigures figures() const override;
+    // The same place, where the ground is drawn (x and z of 40 or more), come down to eye
+    // height over the ground and looking a little down at it where it was not.
+    engine::CameraPose landingPose(const engine::CameraPose& from, const engine::CameraPose& start) const override;
 
 private:
+    const engine::Programs& programs_;
+    SceneSettings settings_;
     GroundMesh ground_;
     engine::MeshRenderer renderer_;
 };

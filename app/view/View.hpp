@@ -19,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -69,6 +70,14 @@ public:
     // zterrain are centred, over a 500-unit square (the procedural city block's size).
     virtual engine::CameraPose autoCameraPose(engine::AutoCameraMode mode, double seconds) const;
 
+    // Where the camera lands when the viewer switches to this view from `from`: `from` itself
+    // where it sees something of this scene, else somewhere that does (`start`, the scene's start
+    // pose, or nearer: the terrain keeps the place and comes down to its ground).
+    virtual engine::CameraPose landingPose(const engine::CameraPose& from, const engine::CameraPose& start) const {
+        (void)start;
+        return from;
+    }
+
     // Walking at street level: the buildings a walker cannot enter, where the view has a street
     // to walk (the night cities); nullptr elsewhere.
     virtual const engine::Obstacles* walkObstacles() const { return nullptr; }
@@ -82,10 +91,12 @@ public:
 engine::CameraPose standingPose(const View& view, const engine::CameraPose& from);
 
 // One picture of the view from `pose`: an offscreen target of the frame's size, the frame begun
-// in it, the view drawn and the frame's palette applied (the colour crush), read back (rows top
-// to bottom). The view is drawn as it stands: call update() or settle() first.
+// in it, the view drawn, the frame's palette applied (the colour crush) and `overlay` drawn over
+// it where given (the on-screen text, --overlay), read back (rows top to bottom). The view is
+// drawn as it stands: call update() or settle() first.
 engine::Image drawPicture(View& view, const engine::Programs& programs, const engine::Frame& frame,
-                          const engine::CameraPose& pose);
+                          const engine::CameraPose& pose,
+                          const std::function<void(const engine::Frame&)>& overlay = nullptr);
 
 // The view of the settings' scene (the endless world where `world` is enabled), using the
 // context's compiled shaders. Throws std::runtime_error (engine::GlError) with one line.

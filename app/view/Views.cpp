@@ -10,7 +10,7 @@
 namespace app {
 
 engine::Image drawPicture(View& view, const engine::Programs& programs, const engine::Frame& frame,
-                          const engine::CameraPose& pose) {
+                          const engine::CameraPose& pose, const std::function<void(const engine::Frame&)>& overlay) {
     engine::OffscreenTarget target(frame.width, frame.height);
     {
         const auto bound = target.bind();
@@ -18,6 +18,7 @@ engine::Image drawPicture(View& view, const engine::Programs& programs, const en
         view.draw(frame, pose);
         engine::ColourCrush crush;
         crush.apply(programs, frame);
+        if (overlay) overlay(frame);
     }
     return target.read();
 }

@@ -26,6 +26,7 @@ public:
     void setViewDistance(double distance) override { streamer_.setViewDistance(distance); }
 
 private:
+    const engine::Programs& programs_;
     engine::CityStreamer streamer_;
     engine::BoxRenderer renderer_;
     engine::FramePlan plan_;  // the last update's

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <string>
+#include <utility>
 
 namespace engine {
 
@@ -19,6 +20,7 @@ struct BoxRenderer::Impl {
     gl::Buffer arena = gl::Buffer::create();
     gl::Texture arenaTexture = gl::Texture::create();
     std::size_t arenaBoxes = 0;
+    BoxFaces faces = BoxFaces::all;
 };
 
 std::size_t BoxRenderer::maxArenaBoxes() {
@@ -28,24 +30,59 @@ std::size_t BoxRenderer::maxArenaBoxes() {
     return std::min<std::size_t>(static_cast<std::size_t>(texels) / 2, 0x7FFFFFFF / kVerticesPerBox);
 }
 
-BoxRenderer::BoxRenderer(const Programs& programs, std::size_t arenaBoxes)
-    : impl_(std::make_unique<Impl>(Impl{&programs.impl()})) {
-    if (arenaBoxes > maxArenaBoxes()) {
-        throw GlError(std::to_string(arenaBoxes) + " boxes do not fit this GPU's buffer textures (at most " +
+void BoxRenderer::checkArenaFits(std::size_t boxes) {
+    if (boxes > maxArenaBoxes()) {
+        throw GlError(std::to_string(boxes) + " boxes do not fit this GPU's buffer textures (at most " +
                       std::to_string(maxArenaBoxes()) + "); try a smaller --cache-budget or --grid");
     }
-    Impl& r = *impl_;
-    r.arenaBoxes = arenaBoxes;
-    glBindBuffer(GL_TEXTURE_BUFFER, r.arena.id());
+}
+
+namespace {
+
+// A buffer of `boxes` records, or GlError when the GPU has no room for it.
+gl::Buffer arenaBuffer(std::size_t boxes) {
+    gl::Buffer buffer = gl::Buffer::create();
+    glBindBuffer(GL_TEXTURE_BUFFER, buffer.id());
     while (glGetError() != GL_NO_ERROR) {  // so that the check below sees this allocation's error only
     }
-    glBufferData(GL_TEXTURE_BUFFER, static_cast<GLsizeiptr>(arenaBoxes * sizeof(BoxRecord)), nullptr, GL_DYNAMIC_DRAW);
+    glBufferData(GL_TEXTURE_BUFFER, static_cast<GLsizeiptr>(boxes * sizeof(BoxRecord)), nullptr, GL_DYNAMIC_DRAW);
     const bool outOfMemory = glGetError() == GL_OUT_OF_MEMORY;
     glBindBuffer(GL_TEXTURE_BUFFER, 0);
     if (outOfMemory) {
-        throw GlError("the GPU has no room for " + std::to_string((arenaBoxes * sizeof(BoxRecord)) >> 20) +
+        throw GlError("the GPU has no room for " + std::to_string((boxes * sizeof(BoxRecord)) >> 20) +
                       " MB of boxes; try a smaller --cache-budget");
     }
+    return buffer;
+}
+
+} // namespace
+
+BoxRenderer::BoxRenderer(const Programs& programs, std::size_t arenaBoxes, BoxFaces faces)
+    : impl_(std::make_unique<Impl>(Impl{&programs.impl()})) {
+    checkArenaFits(arenaBoxes);
+    Impl& r = *impl_;
+    r.faces = faces;
+    r.arena = arenaBuffer(arenaBoxes);
+    r.arenaBoxes = arenaBoxes;
+    glBindTexture(GL_TEXTURE_BUFFER, r.arenaTexture.id());
+    glTexBuffer(GL_TEXTURE_BUFFER, GL_RGBA32UI, r.arena.id());
+    glBindTexture(GL_TEXTURE_BUFFER, 0);
+}
+
+void BoxRenderer::reserve(std::size_t boxes) {
+    Impl& r = *impl_;
+    if (boxes <= r.arenaBoxes) return;
+    checkArenaFits(boxes);
+    gl::Buffer grown = arenaBuffer(boxes);
+    // The old records move over on the GPU: nothing comes back to the CPU.
+    glBindBuffer(GL_COPY_READ_BUFFER, r.arena.id());
+    glBindBuffer(GL_COPY_WRITE_BUFFER, grown.id());
+    glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, 0,
+                        static_cast<GLsizeiptr>(r.arenaBoxes * sizeof(BoxRecord)));
+    glBindBuffer(GL_COPY_READ_BUFFER, 0);
+    glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
+    r.arena = std::move(grown);
+    r.arenaBoxes = boxes;
     glBindTexture(GL_TEXTURE_BUFFER, r.arenaTexture.id());
     glTexBuffer(GL_TEXTURE_BUFFER, GL_RGBA32UI, r.arena.id());
     glBindTexture(GL_TEXTURE_BUFFER, 0);
@@ -63,19 +100,28 @@ void BoxRenderer::upload(std::size_t firstBox, const std::vector<BoxRecord>& rec
     glBindBuffer(GL_TEXTURE_BUFFER, 0);
 }
 
-void BoxRenderer::draw(const Frame& frame, const glm::mat4& viewProjection, const std::vector<BoxRange>& ranges) {
+std::size_t BoxRenderer::verticesPerBox() const {
+    return impl_->faces == BoxFaces::visible ? kVisibleVerticesPerBox : kVerticesPerBox;
+}
+
+void BoxRenderer::draw(const Frame& frame, const glm::mat4& viewProjection, const std::vector<BoxRange>& ranges,
+                       const glm::vec3& eye, const DistanceFog& fog) {
     if (frame.empty() || ranges.empty()) return;
     Impl& r = *impl_;
-    glUseProgram(r.programs->boxes.id());
-    glUniformMatrix4fv(r.programs->boxesViewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));
+    const Programs::Impl::BoxProgram& p = r.faces == BoxFaces::visible ? r.programs->visibleBoxes : r.programs->boxes;
+    const auto perBox = static_cast<GLint>(verticesPerBox());
+    glUseProgram(p.program.id());
+    glUniformMatrix4fv(p.viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));
+    glUniform3fv(p.eye, 1, glm::value_ptr(eye));
+    glUniform2f(p.fogRange, fog.start, fog.end);
+    glUniform3fv(p.fogColour, 1, glm::value_ptr(kSkyHorizon));
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_BUFFER, r.arenaTexture.id());
     glBindVertexArray(r.vertexArray.id());
     for (const BoxRange& range : ranges) {
         if (range.boxCount == 0) continue;
-        glUniform3fv(r.programs->boxesOrigin, 1, glm::value_ptr(range.origin));
-        glDrawArrays(GL_TRIANGLES, static_cast<GLint>(range.firstBox * kVerticesPerBox),
-                     static_cast<GLsizei>(range.boxCount * kVerticesPerBox));
+        glUniform3fv(p.origin, 1, glm::value_ptr(range.origin));
+        glDrawArrays(GL_TRIANGLES, static_cast<GLint>(range.firstBox) * perBox, static_cast<GLsizei>(range.boxCount) * perBox);
     }
     glBindVertexArray(0);
     glBindTexture(GL_TEXTURE_BUFFER, 0);

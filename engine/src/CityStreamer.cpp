@@ -1,5 +1,6 @@
 #include "engine/CityStreamer.hpp"
 
+#include "engine/DetailLevels.hpp"
 #include "engine/Frustum.hpp"
 #include "engine/RangeAllocator.hpp"
 #include "zsystem/Address.hpp"
@@ -19,17 +20,37 @@ namespace engine {
 namespace {
 
 constexpr std::size_t kMaxRequestsPerFrame = 64;  // a short queue: it is replaced every frame
+// Cities out of view are asked for ahead of a turn only this near (what a turn shows first);
+// further out a city is asked for once it is in view, and most of the far ring needs no lookup.
+constexpr double kPrefetchDistance = 2 * zs::kCitySize;
+
+// A city within the view distance, for the frame's plan.
+struct Candidate {
+    zs::Address address;
+    double distance;  // horizontal, to its square
+    bool inView;
+};
 
 struct CachedCity {
     std::size_t firstBox = 0, boxCount = 0;
-    double height = 0;  // the tallest box's top
+    double height = 0;    // the tallest box's top
+    DetailLevels levels;  // its records are ordered largest first: how long a prefix each level is
 };
 
 struct GrownCity {
     zs::Address address;
     std::vector<BoxRecord> records;
     double height = 0;
+    DetailLevels levels;
 };
+
+// The distance from the camera to the nearest point of a city's box (ground to its top).
+double distanceTo(const glm::dvec3& camera, const zs::Rect& area, double top) {
+    const double dx = std::max({area.x1 - camera.x, 0.0, camera.x - area.x2});
+    const double dy = std::max({0.0 - camera.y, 0.0, camera.y - top});
+    const double dz = std::max({area.z1 - camera.z, 0.0, camera.z - area.z2});
+    return std::sqrt(dx * dx + dy * dy + dz * dz);
+}
 
 // The point a city's box records are relative to, and so the origin it is drawn at: the centre
 // of its square on the ground. The worker's bake and the frame's origins must agree.
@@ -53,6 +74,7 @@ struct CityStreamer::State {
     zs::LruCache<zs::Address, CachedCity, zs::AddressHash> cache;
     RangeAllocator arena;
     std::uint64_t generated = 0, evicted = 0;
+    std::vector<Candidate> candidates;  // kept between frames: no allocation a frame
 
     // Shared with the workers, under `mutex`.
     std::mutex mutex;
@@ -83,10 +105,12 @@ struct CityStreamer::State {
             boxes.clear();
             const zs::ObjectParams city = zs::cityObject(settings.seed, address.i, address.j);
             zs::appendSubtree(city, settings.variant, boxes);
-            GrownCity result{address, {}, 0};
+            GrownCity result{address, {}, 0, {}};
             const glm::dvec3 origin = cityOrigin(address.i, address.j);
             bakeBoxRecords(boxes, origin.x, origin.z, result.records);
             for (const zs::Box& b : boxes) result.height = std::max(result.height, b.y2);
+            // Largest first, so that a prefix is the city at a coarser detail (level of detail).
+            if (settings.detailPixels > 0) result.levels = orderByDetail(result.records);
             {
                 std::lock_guard<std::mutex> lock(mutex);
                 grown.push_back(std::move(result));
@@ -135,7 +159,7 @@ struct CityStreamer::State {
             first = arena.allocate(city.records.size());
         }
         if (!first) return std::nullopt;
-        const CachedCity entry{*first, city.records.size(), city.height};
+        const CachedCity entry{*first, city.records.size(), city.height, city.levels};
         for (const auto& e : cache.put(city.address, entry, bytes)) release(e.value);
         generated++;
         return Upload{*first, std::move(city.records)};
@@ -164,12 +188,8 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     const double reach = s.settings.viewDistance;
 
     // 1. Cull: every city whose square comes within the view distance, then the frustum.
-    struct Candidate {
-        zs::Address address;
-        double distance;
-        bool inView;
-    };
-    std::vector<Candidate> candidates;
+    std::vector<Candidate>& candidates = s.candidates;
+    candidates.clear();
     const auto cityIndex = [](double coordinate) {
         return static_cast<std::int64_t>(std::floor((coordinate + zs::kCitySize / 2.0) / zs::kCitySize));
     };
@@ -179,11 +199,14 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
             const zs::Rect area = zs::gridCityArea(i, j);
             const double distance = horizontalDistance(camera, area);
             if (distance > reach) continue;
+            // First as tall as a city can be: what fails that is out of view, cached or not.
+            const glm::dvec3 low = glm::dvec3(area.x1, 0, area.z1) - camera;
+            const bool mayBeInView = frustum.intersects(low, glm::dvec3(area.x2, kUngeneratedCityHeight, area.z2) - camera);
+            if (!mayBeInView && distance > kPrefetchDistance) continue;
             zs::Address address{i, j, {}};
             const CachedCity* cached = s.cache.find(address);
-            const double top = cached ? cached->height : kUngeneratedCityHeight;
-            const bool inView = frustum.intersects(glm::dvec3(area.x1, 0, area.z1) - camera,
-                                                   glm::dvec3(area.x2, top, area.z2) - camera);
+            const bool inView =
+                mayBeInView && (!cached || frustum.intersects(low, glm::dvec3(area.x2, cached->height, area.z2) - camera));
             if (inView) {
                 plan.citiesInView++;
                 if (cached) s.cache.pin(address);
@@ -202,9 +225,21 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     std::vector<zs::Address> wanted;
     for (const Candidate& c : candidates) {
         if (const CachedCity* city = c.inView ? s.cache.find(c.address) : nullptr) {
-            plan.draws.push_back(BoxRange{city->firstBox, city->boxCount, glm::vec3(cityOrigin(c.address.i, c.address.j) - camera)});
+            // The prefixes whose boxes are at least a fraction of a pixel at the city's nearest point.
+            const zs::Rect area = zs::gridCityArea(c.address.i, c.address.j);
+            const double distance = distanceTo(camera, area, city->height);
+            const DetailPrefix drawn =
+                s.settings.detailPixels > 0
+                    ? boxesToDraw(city->levels, distance, std::abs(camera.y) / std::max(distance, 1.0), height,
+                                  s.settings.detailPixels)
+                    : DetailPrefix{city->boxCount, 0};
+            const glm::vec3 origin(cityOrigin(c.address.i, c.address.j) - camera);
+            // A run whose every box is under the threshold is not drawn at all: no call for it.
+            if (drawn.solid > 0) plan.draws.push_back(BoxRange{city->firstBox, drawn.solid, origin});
+            if (drawn.flat > 0) plan.draws.push_back(BoxRange{city->firstBox + city->levels.solidTotal, drawn.flat, origin});
+            const std::size_t boxes = drawn.solid + drawn.flat;
             plan.citiesDrawn++;
-            plan.boxesDrawn += city->boxCount;
+            plan.boxesDrawn += boxes;
         } else if (!s.cache.contains(c.address) && wanted.size() < kMaxRequestsPerFrame) {
             wanted.push_back(c.address);
         }
@@ -219,6 +254,7 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
         }
     }
     s.wake.notify_all();
+    plan.arenaBoxesUsed = s.arena.highWater();
     return plan;
 }
 

@@ -4,6 +4,7 @@
 #include "ProgramsImpl.hpp"
 
 #include <glad/gl.h>
+#include <glm/gtc/type_ptr.hpp>
 
 namespace engine {
 
@@ -18,6 +19,26 @@ void beginFrame(const Frame& frame) {
     const glm::vec3& c = frame.style.clearColour;
     glClearColor(c.r, c.g, c.b, 0);  // alpha 0, as the original; pictures are made opaque on reading
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+}
+
+void drawDaySky(const Programs& programs, const Frame& frame, const CameraPose& pose, const glm::vec3& ground) {
+    if (frame.empty()) return;
+    const Programs::Impl& p = programs.impl();
+    gl::VertexArray empty = gl::VertexArray::create();
+    glUseProgram(p.daySky.id());
+    const glm::mat4 unproject = glm::inverse(rotationProjection(frame, pose));
+    glUniformMatrix4fv(p.daySkyUnproject, 1, GL_FALSE, glm::value_ptr(unproject));
+    glUniform3fv(p.daySkyHorizon, 1, glm::value_ptr(kSkyHorizon));
+    glUniform3fv(p.daySkyZenith, 1, glm::value_ptr(kSkyZenith));
+    glUniform3fv(p.daySkyGround, 1, glm::value_ptr(ground));
+    // On the far plane, where the clear left depth 1: only what the scene did not cover.
+    glDepthFunc(GL_LEQUAL);
+    glDepthMask(GL_FALSE);
+    glBindVertexArray(empty.id());
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glBindVertexArray(0);
+    glDepthMask(GL_TRUE);
+    glDepthFunc(GL_LESS);
 }
 
 void dimFrame(const Programs& programs, const Frame& frame, float brightness) {

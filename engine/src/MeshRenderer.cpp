@@ -39,10 +39,13 @@ void MeshRenderer::upload(const std::vector<Vertex>& vertices) {
     impl_->vertexCount = static_cast<GLsizei>(vertices.size());
 }
 
-void MeshRenderer::draw(const Frame& frame, const glm::mat4& viewProjection) {
+void MeshRenderer::draw(const Frame& frame, const glm::mat4& viewProjection, const glm::vec3& eye, const DistanceFog& fog) {
     if (frame.empty() || impl_->vertexCount == 0) return;
     glUseProgram(impl_->programs->mesh.id());
     glUniformMatrix4fv(impl_->programs->meshViewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));
+    glUniform3fv(impl_->programs->meshEye, 1, glm::value_ptr(eye));
+    glUniform2f(impl_->programs->meshFogRange, fog.start, fog.end);
+    glUniform3fv(impl_->programs->meshFogColour, 1, glm::value_ptr(kSkyHorizon));
     glBindVertexArray(impl_->vertexArray.id());
     glDrawArrays(GL_TRIANGLES, 0, impl_->vertexCount);
     glBindVertexArray(0);

@@ -17,8 +17,24 @@ std::string withConstants(const char* source, const std::string& constants) {
     return text.substr(0, firstLine) + constants + text.substr(firstLine);
 }
 
-// boxes.vert with the corner and shade tables inserted after its #version line.
-std::string boxVertexSource() { return withConstants(shaders::boxesVERT, boxShaderGlsl()); }
+// boxes.vert with the corner and shade tables inserted after its #version line, and for the
+// visible faces the define that picks them.
+Programs::Impl::BoxProgram boxProgram(const char* name, bool visibleFaces) {
+    const std::string vertex =
+        withConstants(shaders::boxesVERT, (visibleFaces ? "#define VISIBLE_FACES\n" : "") + boxShaderGlsl());
+    Programs::Impl::BoxProgram p;
+    p.program = gl::linkProgram(name, vertex.c_str(), nullptr, shaders::boxesFRAG);
+    const GLuint id = p.program.id();
+    p.viewProjection = glGetUniformLocation(id, "viewProjection");
+    p.origin = glGetUniformLocation(id, "origin");
+    p.eye = glGetUniformLocation(id, "eye");
+    p.fogRange = glGetUniformLocation(id, "fogRange");
+    p.fogColour = glGetUniformLocation(id, "fogColour");
+    glUseProgram(id);
+    glUniform1i(glGetUniformLocation(id, "boxes"), 0);  // texture unit 0
+    glUseProgram(0);
+    return p;
+}
 
 // crush.frag for one palette: its table and the Bayer matrix as constants, so the loop over
 // the palette has a fixed length the compiler can unroll, and no uniforms to set per frame.
@@ -34,14 +50,18 @@ gl::Program crushProgram(const char* name, Palette palette) {
 
 Programs::Programs() : impl_(std::make_unique<Impl>()) {
     Impl& p = *impl_;
-    p.boxes = gl::linkProgram("box", boxVertexSource().c_str(), nullptr, shaders::boxesFRAG);
-    p.boxesViewProjection = glGetUniformLocation(p.boxes.id(), "viewProjection");
-    p.boxesOrigin = glGetUniformLocation(p.boxes.id(), "origin");
-    glUseProgram(p.boxes.id());
-    glUniform1i(glGetUniformLocation(p.boxes.id(), "boxes"), 0);  // texture unit 0
-    glUseProgram(0);
+    p.boxes = boxProgram("box", false);
+    p.visibleBoxes = boxProgram("box (visible faces)", true);
     p.mesh = gl::linkProgram("mesh", shaders::meshVERT, nullptr, shaders::meshFRAG);
     p.meshViewProjection = glGetUniformLocation(p.mesh.id(), "viewProjection");
+    p.meshEye = glGetUniformLocation(p.mesh.id(), "eye");
+    p.meshFogRange = glGetUniformLocation(p.mesh.id(), "fogRange");
+    p.meshFogColour = glGetUniformLocation(p.mesh.id(), "fogColour");
+    p.daySky = gl::linkProgram("day sky", shaders::dayskyVERT, nullptr, shaders::dayskyFRAG);
+    p.daySkyUnproject = glGetUniformLocation(p.daySky.id(), "unproject");
+    p.daySkyHorizon = glGetUniformLocation(p.daySky.id(), "horizon");
+    p.daySkyZenith = glGetUniformLocation(p.daySky.id(), "zenith");
+    p.daySkyGround = glGetUniformLocation(p.daySky.id(), "ground");
 
     p.night = gl::linkProgram("night", shaders::nightVERT, nullptr, shaders::nightFRAG);
     const GLuint night = p.night.id();

@@ -8,10 +8,17 @@
 namespace engine {
 
 struct Programs::Impl {
-    gl::Program boxes;  // shaders/boxes.vert, boxes.geom with engine::boxShaderGlsl's constants, boxes.frag
-    GLint boxesViewProjection = -1, boxesOrigin = -1;
+    // shaders/boxes.vert with engine::boxShaderGlsl's constants, and boxes.frag: every face of a
+    // box (36 vertices), or (VISIBLE_FACES) the three an eye outside it can see (18).
+    struct BoxProgram {
+        gl::Program program;
+        GLint viewProjection = -1, origin = -1, eye = -1, fogRange = -1, fogColour = -1;
+    };
+    BoxProgram boxes, visibleBoxes;
     gl::Program mesh;  // shaders/mesh.vert and mesh.frag
-    GLint meshViewProjection = -1;
+    GLint meshViewProjection = -1, meshEye = -1, meshFogRange = -1, meshFogColour = -1;
+    gl::Program daySky;  // shaders/daysky.vert and daysky.frag
+    GLint daySkyUnproject = -1, daySkyHorizon = -1, daySkyZenith = -1, daySkyGround = -1;
     gl::Program night;  // shaders/night.vert and night.frag: Pixel City's pieces and glows
     GLint nightViewProjection = -1, nightEye = -1, nightFogRange = -1, nightFlatWalls = -1, nightWireframe = -1;
     gl::Program sky;  // shaders/sky.vert and sky.frag: the night sky band

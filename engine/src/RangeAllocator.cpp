@@ -18,6 +18,7 @@ std::optional<std::size_t> RangeAllocator::allocate(std::size_t size) {
         free_.erase(it);
         if (rest > 0) free_.emplace(first + size, rest);
         used_ += size;
+        highWater_ = std::max(highWater_, first + size);
         return first;
     }
     return std::nullopt;

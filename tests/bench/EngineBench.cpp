@@ -3,6 +3,7 @@
 // Run: build/tests/bench/zcity_engine_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
 // The frame benchmark needs a GL 3.3 core context; without a display it uses SDL's offscreen driver.
 #include "platform/GlWindow.hpp"
+#include "platform/Overlay.hpp"
 #include "view/View.hpp"
 
 #include "engine/BoxMesh.hpp"
@@ -78,6 +79,59 @@ void BM_SubmitFrame(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_SubmitFrame)->Arg(1)->Arg(5)->Unit(benchmark::kMicrosecond);
+
+// The overlay's CPU cost a frame: ImGui's NewFrame, the panels, Render into draw lists (what the
+// viewer adds to every frame before any GL). Arg 0: the status line and two messages; arg 1: the
+// help panel too (the worst case). The bound: 0.3 ms.
+app::OverlayContent overlayContent(bool help) {
+    app::OverlayContent content;
+    content.help = help;
+    app::StatusFigures status;
+    status.seed = kSeed;
+    status.scene = "tidied";
+    status.frameMs = 16.7;
+    status.fps = 60;
+    status.world = true;
+    status.viewDistance = 4000;
+    content.statusLine = app::statusLine(status);
+    content.loading = "Growing the world: 12 of 74 cities in view ready";
+    content.messages = {{"fog on", 1.0f}, {"PageUp: the view distance is for --world", 0.5f}};
+    return content;
+}
+
+void BM_OverlayFrameCpu(benchmark::State& state) {
+    app::OverlayPanels panels;
+    const app::OverlayContent content = overlayContent(state.range(0) != 0);
+    for (auto _ : state) {
+        const app::SeedRequest request = panels.build(content, 1280, 720, 1.0 / 60);
+        benchmark::DoNotOptimize(request);
+    }
+}
+BENCHMARK(BM_OverlayFrameCpu)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+// The same with the GL draw of it, on the render thread (llvmpipe rasterises inside the call).
+void BM_OverlayFrameGl(benchmark::State& state) {
+    try {
+        const app::HeadlessGl context;
+        {
+            engine::OffscreenTarget target(1280, 720);
+            const auto bound = target.bind();
+            const engine::Frame frame = engine::makeFrame(1280, 720);
+            app::Overlay overlay(nullptr);
+            const app::OverlayContent content = overlayContent(state.range(0) != 0);
+            for (auto _ : state) {
+                engine::beginFrame(frame);
+                overlay.draw(frame, content, 1.0 / 60);
+                state.PauseTiming();
+                engine::waitForGpu();
+                state.ResumeTiming();
+            }
+        }
+    } catch (const std::exception& e) {
+        state.SkipWithError(e.what());
+    }
+}
+BENCHMARK(BM_OverlayFrameGl)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 

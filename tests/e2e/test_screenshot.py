@@ -115,6 +115,49 @@ class OtherScenes(unittest.TestCase):
             for channel in range(3):
                 self.assertTrue(any(c[channel] > 200 and sum(c) == c[channel] for c in seen), channel)
 
+    def test_the_overlay_is_only_in_pictures_that_ask_for_it(self):
+        with tempfile.TemporaryDirectory() as d:
+            plain, _ = self.shot(d, "plain.png")
+            again, _ = self.shot(d, "again.png", "--no-fog")  # the scenes have no fog by default
+            with_text, _ = self.shot(d, "text.png", "--overlay")
+            _, height, a = read_png(plain)
+            _, _, b = read_png(again)
+            _, _, c = read_png(with_text)
+            self.assertEqual(a, b)
+            changed = [y for y in range(height) if a[y] != c[y]]
+            self.assertTrue(changed, "--overlay drew nothing")
+            # The status line: a strip along the top, the rest of the picture untouched.
+            self.assertLess(max(changed), height // 6)
+
+    def test_fog_fades_the_worlds_edge_into_the_sky(self):
+        with tempfile.TemporaryDirectory() as d:
+            level = ("--world", "--camera", "0,120,0,20,-8")
+            fog, _ = self.shot(d, "fog.png", *level)  # on by default in the world
+            hard, _ = self.shot(d, "hard.png", *level, "--no-fog")
+            width, height, foggy = read_png(fog)
+            _, _, bare = read_png(hard)
+            # Without fog the sky is the originals' black and the skyline a hard cut against it.
+            self.assertEqual(bare[0][:4 * width], b"\x00\x00\x00\xff" * width)
+            # With it no pixel above the middle is black, and the columns run from the city's grey
+            # into the sky without a step: each pixel within a few levels of the one above.
+            for y in range(height // 2):
+                row = foggy[y]
+                self.assertFalse(any(row[4 * x:4 * x + 3] == b"\x00\x00\x00" for x in range(width)), y)
+            steps = 0
+            for x in range(0, width, 8):
+                for y in range(1, height // 3):
+                    above, here = foggy[y - 1][4 * x:4 * x + 3], foggy[y][4 * x:4 * x + 3]
+                    steps += max(abs(p - q) for p, q in zip(above, here)) > 24
+            self.assertLess(steps, width // 8 // 4)  # the odd near tower's edge, no skyline cut
+
+    def test_fog_is_an_option_in_every_scene_and_keeps_the_faithful_look_by_default(self):
+        with tempfile.TemporaryDirectory() as d:
+            for scene in ("tidied", "terrain"):
+                plain, _ = self.shot(d, scene + ".png", "--scene", scene)
+                foggy, _ = self.shot(d, scene + "-fog.png", "--scene", scene, "--fog")
+                self.assertIn(b"\x00\x00\x00", colours(plain), scene)  # the originals' black
+                self.assertNotIn(b"\x00\x00\x00", colours(foggy), scene)  # sky instead
+
     def test_terrain_shows_graded_ground_in_both_modes(self):
         with tempfile.TemporaryDirectory() as d:
             for mode in ("faithful", "fixed"):

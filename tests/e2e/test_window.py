@@ -17,6 +17,8 @@ import threading
 import time
 import unittest
 
+from png import read_png
+
 ZCITY = None
 STATE = re.compile(r"state x=(\S+) y=(\S+) z=(\S+) yaw=(\S+) pitch=(\S+) thrust=(\S+) seed=(\S+) scene=(\S+) "
                    r"buildings=(\d+) cubes=(\d+) .* auto=(\d) mode=(\S+) look=(\S+) palette=(\S+) walk=(\d)")
@@ -50,7 +52,17 @@ class Zcity:
         self.lines = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         self.state, self.title = None, None
-        self.wrote = []
+        self.wrote, self.messages = [], []
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        """However the test ended, the viewer does not outlive it."""
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        self.process.stderr.close()
 
     def _read(self):
         for line in self.process.stdout:
@@ -58,6 +70,8 @@ class Zcity:
             self.lines.put(line)
             if line.startswith("zcity: wrote "):
                 self.wrote.append(line[len("zcity: wrote "):])
+            if line.startswith("message "):
+                self.messages.append(line[len("message "):])
 
     def wait_for(self, predicate, timeout=20):
         """Reads lines until predicate(self) holds; fails after timeout seconds."""
@@ -72,9 +86,12 @@ class Zcity:
             m = STATE.match(line)
             if m:
                 self.state = dict(zip(("x", "y", "z", "yaw", "pitch", "thrust"), map(float, m.groups()[:6])))
-                self.state.update(scene=m.group(8), buildings=int(m.group(9)), cubes=int(m.group(10)),
+                self.state.update(seed=m.group(7), scene=m.group(8), buildings=int(m.group(9)), cubes=int(m.group(10)),
                                   auto=m.group(11) == "1", mode=m.group(12), look=m.group(13),
                                   palette=m.group(14), walk=m.group(15) == "1")
+                for key in ("fog", "help", "status", "seedbox"):
+                    found = re.search(rf" {key}=(\d)", line)
+                    self.state[key] = found is not None and found.group(1) == "1"
             elif line.startswith("title "):
                 self.title = line[len("title "):]
 
@@ -95,47 +112,38 @@ class Window(unittest.TestCase):
     def tearDown(self):
         self.scratch.cleanup()
 
-    def window_of(self, app):
-        return subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "City:"],
+    def window_of(self, app, title="City:"):
+        return subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", title],
                               env=app.env, capture_output=True, text=True, timeout=30).stdout.split()[0]
 
     def test_settings_persist_and_a_damaged_file_is_only_a_warning(self):
         settings = os.path.join(self.scratch.name, "zcity", "zcity", "settings.ini")
         with Xvfb() as x:
-            app = Zcity(x.display)
-            try:
+            with Zcity(x.display) as app:
                 app.wait_for(lambda a: a.state is not None)
                 app.xdotool("windowfocus", "--sync", self.window_of(app))
                 app.xdotool("key", "v")
                 app.wait_for(lambda a: a.state["scene"] == "t2")
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
-            finally:
-                if app.process.poll() is None:
-                    app.process.kill()
             with open(settings) as f:
                 saved = f.read()
             self.assertIn("scene=t2", saved)
             self.assertIn("window_width=640", saved)
 
             # The next run starts where the last one stopped.
-            app = Zcity(x.display)
-            try:
+            with Zcity(x.display) as app:
                 app.wait_for(lambda a: a.state is not None and a.title is not None)
                 self.assertEqual(app.state["scene"], "t2")
                 self.assertIn("City: 216 buildings, 597 cubes", app.title)
                 app.xdotool("windowfocus", "--sync", self.window_of(app))
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
-            finally:
-                if app.process.poll() is None:
-                    app.process.kill()
 
             # A damaged line: one warning, the good lines kept (the scene), no crash.
             with open(settings, "w") as f:
                 f.write("window_width=banana\nscene = t2\n")
-            app = Zcity(x.display)
-            try:
+            with Zcity(x.display) as app:
                 app.wait_for(lambda a: a.state is not None)
                 self.assertEqual(app.state["scene"], "t2")
                 app.xdotool("windowfocus", "--sync", self.window_of(app))
@@ -144,38 +152,27 @@ class Window(unittest.TestCase):
                 warning = app.process.stderr.read()
                 self.assertIn("skipping what is damaged in the settings file", warning)
                 self.assertEqual(warning.count("\n"), 1)
-            finally:
-                if app.process.poll() is None:
-                    app.process.kill()
             with open(settings) as f:
                 self.assertIn("scene=t2", f.read())  # written again with the good value, not the defaults
 
             # --reset-settings starts from the defaults, whatever was saved.
             with open(settings, "w") as f:
                 f.write("scene=t2\n")
-            app = Zcity(x.display, "--reset-settings")
-            try:
+            with Zcity(x.display, "--reset-settings") as app:
                 app.wait_for(lambda a: a.state is not None)
                 self.assertEqual(app.state["scene"], "tidied")
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
-            finally:
-                if app.process.poll() is None:
-                    app.process.kill()
 
             # A settings file that is a FIFO: one warning, left alone, no hang.
             os.remove(settings)
             os.mkfifo(settings)
-            app = Zcity(x.display)
-            try:
+            with Zcity(x.display) as app:
                 app.wait_for(lambda a: a.state is not None)
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
                 self.assertIn("not a regular file", app.process.stderr.read())
                 self.assertTrue(stat.S_ISFIFO(os.stat(settings).st_mode))
-            finally:
-                if app.process.poll() is None:
-                    app.process.kill()
             os.remove(settings)
 
             # A settings file that is a symlink is written through it, and stays a link.
@@ -183,24 +180,19 @@ class Window(unittest.TestCase):
             with open(real, "w") as f:
                 f.write("scene=t2\n")
             os.symlink(real, settings)
-            app = Zcity(x.display)
-            try:
+            with Zcity(x.display) as app:
                 app.wait_for(lambda a: a.state is not None and a.state["scene"] == "t2")
                 app.xdotool("key", "v")
                 app.wait_for(lambda a: a.state["scene"] == "zterrain")
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
-            finally:
-                if app.process.poll() is None:
-                    app.process.kill()
             self.assertTrue(os.path.islink(settings))
             with open(real) as f:
                 self.assertIn("scene=zterrain", f.read())
 
     def test_fly_turn_toggle_and_quit(self):
         with Xvfb() as x:
-            app = Zcity(x.display)
-            try:
+            with Zcity(x.display) as app:
                 app.wait_for(lambda a: a.state is not None and a.title is not None)
                 self.assertIn("City: 213 buildings, 656 cubes", app.title)
                 self.assertEqual((app.state["yaw"], app.state["pitch"]), (20.0, -50.0))
@@ -297,18 +289,13 @@ class Window(unittest.TestCase):
 
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
-            finally:
-                if app.process.poll() is None:
-                    app.process.kill()
-                    app.process.wait()
 
     def test_keyboard_flight_guard_rails_and_pictures_that_never_overwrite(self):
         pictures = os.path.join(self.scratch.name, "pictures")
         os.makedirs(pictures)
         with Xvfb() as x:
             for run_number in (1, 2):
-                app = Zcity(x.display, "--no-settings", cwd=pictures)
-                try:
+                with Zcity(x.display, "--no-settings", cwd=pictures) as app:
                     app.wait_for(lambda a: a.state is not None)
                     if run_number == 1:
                         # W flies along the view, D sideways on the ground.
@@ -344,20 +331,102 @@ class Window(unittest.TestCase):
                     app.wait_for(lambda a: len(a.wrote) == 1)
                     app.xdotool("key", "Escape")
                     self.assertEqual(app.process.wait(timeout=10), 0)
-                finally:
-                    if app.process.poll() is None:
-                        app.process.kill()
-                        app.process.wait()
         names = sorted(os.listdir(pictures))
         self.assertEqual(names, ["zcity-A749F86C-1.png", "zcity-A749F86C-2.png"])
         with open(os.path.join(pictures, names[0]), "rb") as f:
             data = f.read()
         self.assertIn(b"tEXtzcity:seed\x000xA749F86C", data)
 
+    def picture(self, app, count, folder):
+        """Presses P and returns the picture written (in the folder the viewer runs in)."""
+        app.xdotool("key", "p")
+        app.wait_for(lambda a: len(a.wrote) == count)
+        return read_png(os.path.join(folder, app.wrote[-1]))
+
+    def test_help_on_screen_messages_and_the_seed_box(self):
+        pictures = os.path.join(self.scratch.name, "pictures")
+        os.makedirs(pictures)
+        with Xvfb() as x:
+            with Zcity(x.display, "--no-settings", "--overlay", cwd=pictures) as app:
+                app.wait_for(lambda a: a.state is not None and "F1 or H: keys and mouse" in a.messages)
+                self.assertTrue(app.state["status"])
+                self.assertFalse(app.state["help"])
+                app.xdotool("windowfocus", "--sync", self.window_of(app))
+                app.settle(4.5)  # the start's messages fade
+                width, height, before = self.picture(app, 1, pictures)
+                app.xdotool("key", "F1")
+                app.wait_for(lambda a: a.state["help"])
+                app.settle(0.3)  # a new panel shows from its second frame
+                _, _, helped = self.picture(app, 2, pictures)
+                # The panel is in the middle of the picture.
+                middle = range(height // 3, 2 * height // 3)
+                changed = sum(before[y][4 * x:4 * x + 3] != helped[y][4 * x:4 * x + 3]
+                              for y in middle for x in range(width // 3, 2 * width // 3, 2))
+                self.assertGreater(changed, (height // 3) * (width // 6) // 4)
+                app.xdotool("key", "h")
+                app.wait_for(lambda a: not a.state["help"])
+                # F3 hides the status line; a message says what PageUp is for outside the world.
+                app.xdotool("key", "F3")
+                app.wait_for(lambda a: not a.state["status"])
+                app.xdotool("key", "Page_Up")
+                app.wait_for(lambda a: "PageUp: the view distance is for --world" in a.messages)
+                # The seed box: Enter opens it, a typed seed and Enter shows that city.
+                app.xdotool("key", "Return")
+                app.wait_for(lambda a: a.state["seedbox"])
+                app.settle(0.3)
+                app.xdotool("type", "--delay", "30", "12345")
+                app.xdotool("key", "Return")
+                app.wait_for(lambda a: a.state["seed"] == "0x00003039" and not a.state["seedbox"])
+                self.assertIn("seed 0x00003039", app.messages)
+                app.xdotool("key", "n")
+                app.wait_for(lambda a: a.state["seed"] == "0x0000303A")
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+
+    def test_every_scene_switch_shows_something_and_g_fogs_the_world(self):
+        pictures = os.path.join(self.scratch.name, "pictures")
+        os.makedirs(pictures)
+        with Xvfb() as x:
+            with Zcity(x.display, "--no-settings", cwd=pictures) as app:
+                app.wait_for(lambda a: a.state is not None)
+                app.xdotool("windowfocus", "--sync", self.window_of(app))
+                seen = ["tidied"]
+                for count in range(1, 7):
+                    if count > 1:
+                        app.xdotool("key", "v")
+                        app.wait_for(lambda a: a.state["scene"] != seen[-1])
+                        seen.append(app.state["scene"])
+                    app.settle(0.3)
+                    width, height, rows = self.picture(app, count, pictures)
+                    lit = sum(any(rows[y][4 * x:4 * x + 3]) for y in range(0, height, 4) for x in range(0, width, 4))
+                    if seen[-1] == "zterrain":  # faithfully facing away, and saying so
+                        self.assertEqual(lit, 0)
+                        self.assertTrue(any("facing away" in m for m in app.messages))
+                    else:
+                        self.assertGreater(lit, (width // 4) * (height // 4) // 20, seen[-1])
+                self.assertEqual(seen, ["tidied", "t2", "zterrain", "terrain", "pixelcity", "redux"])
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+
+            # The world: fog on by default, G takes it off and the sky goes black.
+            with Zcity(x.display, "--no-settings", "--world", "--camera", "0,120,0,20,-8", cwd=pictures) as app:
+                app.wait_for(lambda a: a.state is not None)
+                self.assertTrue(app.state["fog"])
+                app.xdotool("windowfocus", "--sync", self.window_of(app, "World:"))
+                app.settle(1.0)
+                width, _, foggy = self.picture(app, 1, pictures)
+                app.xdotool("key", "g")
+                app.wait_for(lambda a: not a.state["fog"])
+                self.assertIn("fog off", app.messages)
+                _, _, bare = self.picture(app, 2, pictures)
+                self.assertEqual(bare[0][:4 * width], b"\x00\x00\x00\xff" * width)
+                self.assertNotIn(b"\x00\x00\x00\xff", foggy[0])
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+
     def test_the_screensaver_flies_itself_and_any_key_quits(self):
         with Xvfb() as x:
-            app = Zcity(x.display, "--screensaver")
-            try:
+            with Zcity(x.display, "--screensaver") as app:
                 app.wait_for(lambda a: a.state is not None and a.title is not None)
                 self.assertEqual(app.state["scene"], "pixelcity")
                 self.assertTrue(app.state["auto"])
@@ -369,10 +438,6 @@ class Window(unittest.TestCase):
                 self.assertEqual(app.process.wait(timeout=10), 0)
                 # It saved nothing: a screensaver's run is not the user's.
                 self.assertFalse(os.path.exists(os.path.join(self.scratch.name, "zcity", "zcity", "settings.ini")))
-            finally:
-                if app.process.poll() is None:
-                    app.process.kill()
-                    app.process.wait()
 
 
 if __name__ == "__main__":

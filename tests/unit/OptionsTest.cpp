@@ -1,5 +1,6 @@
 // Option parsing, without running a process.
 #include "cli/Options.hpp"
+#include "modes/Modes.hpp"
 
 #include <doctest/doctest.h>
 
@@ -240,4 +241,59 @@ TEST_CASE("the night cities' options: --look, --palette, --walk, --screensaver")
     checkUsageError({"--plan", "r.png"}, "redux");
     checkUsageError({"--scene", "terrain", "--plan", "t.svg"}, "--plan");
     checkUsageError({"--scene", "pixelcity", "--dump-boxes", "-", "--materials"}, "--materials");
+}
+
+TEST_CASE("a file option never takes the next option as its file") {
+    checkUsageError({"--dump-boxes", "--stats"}, "not the option \"--stats\"");
+    checkUsageError({"--screenshot", "--world"}, "--screenshot needs");
+    checkUsageError({"--plan", "--no-settings"}, "--plan needs");
+    checkUsageError({"--dump-boxes=", "--seed=-1"}, "--dump-boxes needs");
+    checkUsageError({"--export", "-x.glb"}, "--export needs");
+    checkUsageError({"--export", "-"}, "standard output");
+    checkUsageError({"--flight", "--stats"}, "--flight needs");
+    CHECK(options({"--dump-boxes", "./-x.csv"}).output.path == "./-x.csv");
+    CHECK(options({"--screenshot", "-"}).output.path == "-");
+    CHECK(options({"--plan", "-"}).output.path == "-");
+    // Numbers may still be negative.
+    CHECK(options({"--screenshot", "a.png", "--camera", "-1,2,-3,-90,-45"}).camera->position.x == -1);
+    CHECK(options({"--height", "-1", "-2"}).heightZ == -2.0f);
+}
+
+TEST_CASE("the extension says the format") {
+    CHECK(options({"--screenshot", "a.PNG"}).output.path == "a.PNG");
+    CHECK(options({"--plan", "a.SVG"}).output.path == "a.SVG");
+    CHECK(options({"--plan", "a.png", "--scene", "redux"}).output.path == "a.png");
+    CHECK(options({"--dump-boxes", "boxes.txt"}).output.path == "boxes.txt");
+    checkUsageError({"--screenshot", "a.jpg"}, ".png");
+    checkUsageError({"--screenshot", "a"}, ".png");
+    checkUsageError({"--plan", "a.png"}, "redux");
+    checkUsageError({"--plan", "a.txt"}, ".svg");
+}
+
+TEST_CASE("--ortho is refused with --world in every order") {
+    checkUsageError({"--world", "--ortho", "500", "--screenshot", "a.png"}, "--ortho");
+    checkUsageError({"--ortho", "500", "--screenshot", "a.png", "--world"}, "--ortho");
+    checkUsageError({"--screenshot", "a.png", "--ortho", "500", "--world"}, "--ortho");
+    CHECK(options({"--screenshot", "a.png", "--ortho", "500"}).output.orthoWidth == 500.0);
+}
+
+TEST_CASE("cameras stay where the world can address them") {
+    CHECK(app::parseCamera("1e15,0,-1e15,0,0").has_value());
+    CHECK(!app::parseCamera("1.1e15,0,0,0,0").has_value());
+    CHECK(!app::parseCamera("0,0,-9.3e18,0,0").has_value());
+    checkUsageError({"--screenshot", "a.png", "--camera", "9.3e18,0,0,0,0"}, "1e15");
+    std::string error;
+    CHECK(app::parseFlightPoses("1e15 0 -1e15 0 0\n", error).has_value());
+    CHECK(!app::parseFlightPoses("0 0 0 0 0\n9.3e18 0 0 0 0\n", error).has_value());
+    CHECK(error.find("line 2") != std::string::npos);
+}
+
+TEST_CASE("--cache-budget holds at least one screen at the view distance") {
+    checkUsageError({"--world", "--cache-budget", "1M"}, "at least 11M");  // the default 8,000
+    checkUsageError({"--world", "--cache-budget", "1M", "--view-distance", "4000"}, "at least 4M");
+    checkUsageError({"--world", "--cache-budget", "100M", "--view-distance", "30000"}, "at least 142M");
+    CHECK(options({"--world", "--cache-budget", "4M", "--view-distance", "4000"}).world.cacheBudget == (std::size_t{4} << 20));
+    CHECK(options({"--flight", "line:60", "--cache-budget", "2M", "--view-distance", "1500"}).world.cacheBudget ==
+          (std::size_t{2} << 20));
+    CHECK(options({"--world", "--view-distance", "30000"}).world.viewDistance == 30000);  // the default 256M holds it
 }

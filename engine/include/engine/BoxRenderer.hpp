@@ -6,9 +6,11 @@
 // range with its own origin, 36 vertices a box that shaders/boxes.vert builds from the record by
 // gl_VertexID (no vertex buffer: on llvmpipe this costs what baked triangles cost, where one
 // instance a box churns tens of megabytes a frame); it never clears.
+// The arena can grow (reserve): the world starts small and grows as its cache fills, so start-up
+// does not wait for a budget's worth of GPU memory.
 // Needs a current OpenGL 3.3 core context with loadGl() done and the context's Programs, which
-// must outlive it; construction throws engine::GlError when the arena is larger than the GPU's
-// buffer textures allow or the GPU has no room for it.
+// must outlive it; construction and reserve throw engine::GlError when the arena is larger than
+// the GPU's buffer textures allow or the GPU has no room for it.
 // Move-only; the GL objects are released with it, so destroy it before the context.
 #pragma once
 
@@ -24,21 +26,36 @@
 
 namespace engine {
 
+// Which faces of each box are sent: all six (the originals' 36 vertices, the scenes' exact
+// picture), or the three at most an eye outside the box can see (18 vertices, the world's: the
+// slot of a face pair the eye is level with collapses to nothing).
+enum class BoxFaces { all, visible };
+
 class BoxRenderer {
 public:
-    BoxRenderer(const Programs& programs, std::size_t arenaBoxes);
+    BoxRenderer(const Programs& programs, std::size_t arenaBoxes, BoxFaces faces = BoxFaces::all);
     ~BoxRenderer();
     BoxRenderer(BoxRenderer&&) noexcept;
     BoxRenderer& operator=(BoxRenderer&&) noexcept;
 
     // The largest arena this GPU's buffer textures can hold, in boxes.
     static std::size_t maxArenaBoxes();
+    // Throws engine::GlError, with what to try, when `boxes` is more than maxArenaBoxes().
+    static void checkArenaFits(std::size_t boxes);
+
+    // Grows the arena to at least `boxes`, keeping what it holds (a GPU-side copy). Never shrinks.
+    void reserve(std::size_t boxes);
 
     // Writes records into the arena from `firstBox` on (which must leave them inside it).
     void upload(std::size_t firstBox, const std::vector<BoxRecord>& records);
 
     // Draws each range with its origin; `viewProjection` maps origin-relative positions to clip.
-    void draw(const Frame& frame, const glm::mat4& viewProjection, const std::vector<BoxRange>& ranges);
+    // `eye` is the camera in the same frame as origin + corner (0 where they are camera-relative):
+    // the visible faces and the fog are worked out from it.
+    void draw(const Frame& frame, const glm::mat4& viewProjection, const std::vector<BoxRange>& ranges,
+              const glm::vec3& eye, const DistanceFog& fog = {});
+    // Vertices a box costs in this renderer's draws: 36, or 18 for the visible faces.
+    std::size_t verticesPerBox() const;
 
     std::size_t arenaBoxes() const;
     std::size_t gpuBytes() const;

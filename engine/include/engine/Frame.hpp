@@ -28,11 +28,26 @@ struct NightStyle {
     bool letterbox = false;  // the original's L: the picture in the middle two thirds
 };
 
+// The day scenes' sky, seen when their fog is on: a haze at the horizon (the fog's colour, so
+// what fades into the fog fades into the sky) deepening to blue overhead.
+constexpr glm::vec3 kSkyHorizon{0.66f, 0.72f, 0.80f};
+constexpr glm::vec3 kSkyZenith{0.24f, 0.40f, 0.66f};
+constexpr glm::vec3 kSkyGround{0.36f, 0.40f, 0.44f};  // below the horizon: the void between the boxes
+
+// Distance fog over what a renderer draws, worked out by the view that draws it: colours fade to
+// kSkyHorizon from `start` to `end` units from the eye. end <= start is no fog: the originals'
+// colours, exactly.
+struct DistanceFog {
+    float start = 0, end = 0;
+    bool on() const { return end > start; }
+};
+
 struct FrameStyle {
     glm::vec3 clearColour{0, 0, 0};   // the originals cleared to black
     double nearPlane = kNearPlane;    // the seeds' 1; a person's eye at street level needs less
     NightStyle night;                 // read by Pixel City's renderer; the other scenes ignore it
     Palette palette = Palette::none;  // the colour crush (engine/ColourCrush.hpp), over any scene
+    bool dayFog = false;              // the day scenes' fog and sky (G): the originals had neither
 };
 
 struct Frame {
@@ -56,6 +71,13 @@ glm::mat4 rotationProjection(const Frame& frame, const CameraPose& pose);
 // Viewport, depth test on, no blending, no face culling (the originals' culling lines are
 // commented out), cleared to the style's colour. Call once a frame, before any renderer draws.
 void beginFrame(const Frame& frame);
+
+// The day sky, seen from `pose`, deepening below the horizon to `ground`, in every pixel the
+// scene left empty: call after the scene's opaque draws (it is drawn on the far plane with the
+// depth test, so covered pixels cost nothing). Where dayFog is on, the views draw it behind
+// their fog.
+void drawDaySky(const Programs& programs, const Frame& frame, const CameraPose& pose,
+                const glm::vec3& ground = kSkyGround);
 
 // Darkens everything drawn so far to `brightness` (1 leaves it, 0 is black): the screensaver's
 // fade between cities. Draws over the frame; call after the views have drawn.

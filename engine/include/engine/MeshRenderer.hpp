@@ -1,7 +1,8 @@
 // engine::MeshRenderer — draws a baked triangle mesh (the terrain's ground) with one VBO and one
 // draw call, into the frame the app began; it never clears.
 //
-// Flat colours blended across each triangle, no lighting, no face culling, as the originals.
+// Flat colours blended across each triangle, no lighting, no face culling, as the originals;
+// the day fog where the view asks for it.
 // Boxes are not drawn this way (engine::BoxRenderer draws them from their records).
 // Needs a current OpenGL 3.3 core context with loadGl() done and the context's Programs, which
 // must outlive it.
@@ -31,7 +32,8 @@ public:
     void upload(const std::vector<Vertex>& vertices);
 
     // One glDrawArrays into the frame. A zero-sized frame draws nothing.
-    void draw(const Frame& frame, const glm::mat4& viewProjection);
+    // `eye`: the camera, for the fog.
+    void draw(const Frame& frame, const glm::mat4& viewProjection, const glm::vec3& eye, const DistanceFog& fog = {});
 
     std::size_t vertexCount() const;
 

@@ -18,11 +18,15 @@ public:
 
     std::size_t capacity() const { return capacity_; }
     std::size_t used() const { return used_; }
+    // The end of the furthest range ever allocated: first-fit keeps it low, so a GPU arena
+    // that grows to it stays as small as what was ever needed at once.
+    std::size_t highWater() const { return highWater_; }
     std::size_t largestFree() const;
 
 private:
     std::size_t capacity_;
     std::size_t used_ = 0;
+    std::size_t highWater_ = 0;
     std::map<std::size_t, std::size_t> free_;  // first -> size, never touching
 };
 

@@ -15,5 +15,7 @@ extern const char* const bloomVERT;
 extern const char* const bloomFRAG;
 extern const char* const crushVERT;
 extern const char* const crushFRAG;
+extern const char* const dayskyVERT;
+extern const char* const dayskyFRAG;
 
 } // namespace engine::shaders

@@ -1,0 +1,32 @@
+// app::exitOnInterrupt and app::RemovedOnInterrupt — Ctrl+C and SIGTERM in the headless modes.
+//
+// Once exitOnInterrupt() is called, SIGINT or SIGTERM removes every temporary file still
+// registered and ends the program at once with 128 + the signal (130, 143): whatever was being
+// grown, rendered or written stops there, and no old file is replaced. An output file
+// registers its temporary for as long as it exists (RemovedOnInterrupt).
+// It never flushes, never unwinds and never runs destructors: a signal handler may only do
+// what is async-signal-safe, and removing files and _Exit are. Never used by the window, where
+// SDL turns the signals into a quit event the frame loop reads.
+#pragma once
+
+#include <string>
+
+namespace app {
+
+// Handle SIGINT and SIGTERM as above, from now on (for the rest of the program).
+void exitOnInterrupt();
+
+// While it exists, `path` is removed if the program is interrupted. Registers nothing (and
+// the file is simply left) when the path is too long for the table or the table is full.
+class RemovedOnInterrupt {
+public:
+    explicit RemovedOnInterrupt(const std::string& path);
+    ~RemovedOnInterrupt();
+    RemovedOnInterrupt(const RemovedOnInterrupt&) = delete;
+    RemovedOnInterrupt& operator=(const RemovedOnInterrupt&) = delete;
+
+private:
+    int slot_ = -1;
+};
+
+} // namespace app

@@ -1,0 +1,238 @@
+#include "platform/Overlay.hpp"
+
+#include "cli/Parsers.hpp"
+
+#if ZCITY_HAVE_IMGUI
+#include "engine/OverlayRenderer.hpp"
+
+#include <imgui.h>
+#if __has_include(<imgui_impl_sdl2.h>)  // vcpkg, and Dear ImGui from 1.87 on
+#include <imgui_impl_sdl2.h>
+#elif __has_include(<imgui_impl_sdl.h>)
+#include <imgui_impl_sdl.h>
+#else  // Debian's 1.86 keeps its backends in backends/
+#include <backends/imgui_impl_sdl.h>
+#endif
+#endif
+
+#include <random>
+
+namespace app {
+
+#if ZCITY_HAVE_IMGUI
+
+namespace {
+
+constexpr float kMargin = 8;
+constexpr float kPanelAlpha = 0.55f;  // the city shows through, the text stays readable
+const ImVec4 kLoadingColour(1.0f, 0.85f, 0.35f, 1.0f);
+const ImVec4 kKeyColour(0.55f, 0.85f, 1.0f, 1.0f);
+
+constexpr ImGuiWindowFlags kTextPanel = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                                        ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs;
+
+void statusPanel(const OverlayContent& content) {
+    if (!content.status && !content.loading) return;
+    ImGui::SetNextWindowPos(ImVec2(kMargin, kMargin));
+    ImGui::SetNextWindowBgAlpha(kPanelAlpha);
+    ImGui::Begin("status", nullptr, kTextPanel);
+    if (content.status) ImGui::TextUnformatted(content.statusLine.c_str());
+    if (content.loading) ImGui::TextColored(kLoadingColour, "%s", content.loading->c_str());
+    ImGui::End();
+}
+
+void messagePanel(const OverlayContent& content, float width, float height) {
+    if (content.messages.empty()) return;
+    ImGui::SetNextWindowPos(ImVec2(width / 2, height - kMargin * 4), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+    ImGui::SetNextWindowBgAlpha(kPanelAlpha * content.messages.back().alpha);
+    ImGui::Begin("messages", nullptr, kTextPanel);
+    for (const Messages::Shown& m : content.messages) {
+        ImGui::TextColored(ImVec4(1, 1, 1, m.alpha), "%s", m.text.c_str());
+    }
+    ImGui::End();
+}
+
+void helpTable(const char* id, const std::vector<HelpRow>& rows) {
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_SizingFixedFit)) return;
+    for (const HelpRow& row : rows) {
+        ImGui::TableNextRow();
+        ImGui::TableSetColumnIndex(0);
+        ImGui::TextColored(kKeyColour, "%s", row.keys.c_str());
+        ImGui::TableSetColumnIndex(1);
+        ImGui::TextUnformatted(row.meaning.c_str());
+    }
+    ImGui::EndTable();
+}
+
+void helpPanel(const std::vector<HelpRow>& mouse, const std::vector<HelpRow>& keys, float width, float height) {
+    ImGui::SetNextWindowPos(ImVec2(width / 2, height / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(width - 2 * kMargin, height - 2 * kMargin));
+    ImGui::SetNextWindowBgAlpha(0.8f);
+    ImGui::Begin("zcity: keys and mouse (F1 or H closes this)", nullptr,
+                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+    helpTable("mouse", mouse);
+    ImGui::Separator();
+    helpTable("keys", keys);
+    ImGui::End();
+}
+
+} // namespace
+
+struct OverlayPanels::Context {
+    ImGuiContext* imgui = ImGui::CreateContext();
+    ~Context() { ImGui::DestroyContext(imgui); }
+};
+
+OverlayPanels::OverlayPanels()
+    : context_(std::make_unique<Context>()), mouseRows_(mouseHelpRows()), keyRows_(keyHelpRows()) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // the overlay keeps nothing on disk
+    io.LogFilename = nullptr;
+    io.ConfigFlags |= ImGuiConfigFlags_NoMouseCursorChange;  // the viewer owns the pointer (relative mode)
+    ImGui::StyleColorsDark();
+    unsigned char* pixels = nullptr;
+    int width = 0, height = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);  // the font atlas, built once, on the CPU
+}
+
+OverlayPanels::~OverlayPanels() = default;
+
+void OverlayPanels::openSeedBox(std::uint32_t current) {
+    // Empty, the seed shown as a hint: what is typed is the new seed, with nothing to select first.
+    seedText_[0] = '\0';
+    std::snprintf(seedHint_, sizeof seedHint_, "0x%08X now", static_cast<unsigned>(current));
+    seedBoxOpen_ = true;
+    focusSeedBox_ = true;
+    seedProblem_.clear();
+}
+
+void OverlayPanels::closeSeedBox() { seedBoxOpen_ = false; }
+
+void OverlayPanels::submitSeedBox() { submitSeedBox_ = true; }
+
+SeedRequest OverlayPanels::build(const OverlayContent& content, int width, int height, double seconds) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (!io.BackendPlatformName) {  // no SDL backend: a picture, or the benchmark
+        io.DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
+        io.DeltaTime = seconds > 0 ? static_cast<float>(seconds) : 1.0f / 60;
+    }
+    // The mouse is the camera's unless the seed box is open.
+    if (seedBoxOpen_) {
+        io.ConfigFlags &= ~ImGuiConfigFlags_NoMouse;
+    } else {
+        io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
+    }
+    ImGui::NewFrame();
+    const float w = io.DisplaySize.x, h = io.DisplaySize.y;
+    statusPanel(content);
+    messagePanel(content, w, h);
+    if (content.help) helpPanel(mouseRows_, keyRows_, w, h);
+
+    SeedRequest request;
+    if (seedBoxOpen_) {
+        ImGui::SetNextWindowPos(ImVec2(w / 2, h / 3), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+        ImGui::Begin("Seed", nullptr,
+                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                         ImGuiWindowFlags_NoMove);
+        ImGui::TextUnformatted("A seed, 0 to 4294967295 or 0x hex; Enter shows it, Esc closes");
+        // Asked again until the box has the keyboard: a new window may not take focus in the
+        // frame it first appears.
+        if (focusSeedBox_) ImGui::SetKeyboardFocusHere();
+        bool show = ImGui::InputTextWithHint("##seed", seedHint_, seedText_, sizeof seedText_, ImGuiInputTextFlags_EnterReturnsTrue);
+        if (ImGui::IsItemActive()) focusSeedBox_ = false;
+        ImGui::SameLine();
+        show = ImGui::Button("Show") || show || submitSeedBox_;
+        submitSeedBox_ = false;
+        if (ImGui::Button("Random")) {
+            request.seed = std::random_device{}();
+            request.fromRandom = true;
+            openSeedBox(*request.seed);
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Previous")) request.previous = true;
+        ImGui::SameLine();
+        if (ImGui::Button("Close")) request.close = true;
+        if (show) {
+            if (const auto seed = parseSeed(seedText_)) {
+                request.seed = *seed;
+                seedProblem_.clear();
+            } else {
+                seedProblem_ = std::string("\"") + seedText_ + "\" is not a seed";
+                focusSeedBox_ = true;
+            }
+        }
+        if (!seedProblem_.empty()) ImGui::TextColored(kLoadingColour, "%s", seedProblem_.c_str());
+        ImGui::End();
+    }
+    ImGui::Render();
+    return request;
+}
+
+struct Overlay::Backends {
+    bool sdl = false;
+    engine::OverlayRenderer renderer;
+};
+
+Overlay::Overlay(SDL_Window* window, SDL_GLContext context) {
+    const bool sdl = window && ImGui_ImplSDL2_InitForOpenGL(window, context);
+    backends_ = std::make_unique<Backends>();
+    backends_->sdl = sdl;
+}
+
+Overlay::~Overlay() {
+    const bool sdl = backends_->sdl;
+    backends_.reset();  // the renderer's GL objects first
+    if (sdl) ImGui_ImplSDL2_Shutdown();
+}
+
+bool Overlay::handle(const SDL_Event& event) {
+    if (!panels_.seedBoxOpen() || !backends_->sdl) return false;
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+        panels_.closeSeedBox();
+        return true;
+    }
+    // Enter shows the seed. Taken here, not left to ImGui 1.86, which reads keys as held at each
+    // frame and so misses a press and release that fall between two frames.
+    if (event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER)) {
+        panels_.submitSeedBox();
+        return true;
+    }
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    // While the box is open it takes the keyboard and the mouse; quitting still quits.
+    return event.type != SDL_QUIT && event.type != SDL_WINDOWEVENT;
+}
+
+SeedRequest Overlay::draw(const engine::Frame& frame, const OverlayContent& content, double seconds) {
+    backends_->renderer.newFrame();
+    if (backends_->sdl) ImGui_ImplSDL2_NewFrame();
+    // ImGui sizes a new panel in its first frame and shows it from the second: a picture, one
+    // frame long, builds once to size them.
+    if (!backends_->sdl) panels_.build(content, frame.width, frame.height, seconds);
+    const SeedRequest request = panels_.build(content, frame.width, frame.height, seconds);
+    backends_->renderer.draw(frame);
+    return request;
+}
+
+bool overlayAvailable() { return true; }
+
+#else  // Built without Dear ImGui (Homebrew has no package): the viewer prints what it would show.
+
+struct OverlayPanels::Context {};
+OverlayPanels::OverlayPanels() = default;
+OverlayPanels::~OverlayPanels() = default;
+void OverlayPanels::openSeedBox(std::uint32_t) {}
+void OverlayPanels::submitSeedBox() {}
+void OverlayPanels::closeSeedBox() {}
+SeedRequest OverlayPanels::build(const OverlayContent&, int, int, double) { return {}; }
+struct Overlay::Backends {};
+Overlay::Overlay(SDL_Window*, SDL_GLContext) {}
+Overlay::~Overlay() = default;
+bool Overlay::handle(const SDL_Event&) { return false; }
+SeedRequest Overlay::draw(const engine::Frame&, const OverlayContent&, double) { return {}; }
+bool overlayAvailable() { return false; }
+
+#endif
+
+} // namespace app

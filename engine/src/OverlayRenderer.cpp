@@ -1,0 +1,32 @@
+#include "engine/OverlayRenderer.hpp"
+
+#include "engine/Gl.hpp"
+
+#include <glad/gl.h>
+#include <imgui.h>
+#if __has_include(<imgui_impl_opengl3.h>)  // vcpkg puts the backends beside imgui.h
+#include <imgui_impl_opengl3.h>
+#else  // Debian keeps them in backends/
+#include <backends/imgui_impl_opengl3.h>
+#endif
+
+namespace engine {
+
+OverlayRenderer::OverlayRenderer() {
+    if (!ImGui_ImplOpenGL3_Init("#version 330 core")) throw GlError("the overlay's OpenGL 3 renderer did not start");
+}
+
+OverlayRenderer::~OverlayRenderer() { ImGui_ImplOpenGL3_Shutdown(); }
+
+void OverlayRenderer::newFrame() { ImGui_ImplOpenGL3_NewFrame(); }
+
+void OverlayRenderer::draw(const Frame& frame) {
+    if (frame.empty()) return;
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    // ImGui's backend restores what it changed except what beginFrame leaves on: put it back.
+    glDisable(GL_BLEND);
+    glEnable(GL_DEPTH_TEST);
+    glDisable(GL_SCISSOR_TEST);
+}
+
+} // namespace engine

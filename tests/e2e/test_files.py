@@ -1,0 +1,371 @@
+#!/usr/bin/env python3
+"""End-to-end tests of what zcity writes and how it fails: devices, FIFOs and links written
+through, long names, Ctrl+C and SIGTERM, OBJ pairs, standard output that cannot be written, file
+options without their value, extensions, one-line errors, memory and the bounds on input.
+
+Usage: test_files.py PATH/TO/zcity
+"""
+import os
+import shutil
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import unittest
+
+ZCITY = None
+SMALL = ["--size", "64x64"]
+POSIX = os.name == "posix"  # devices, FIFOs, symlinks, signals
+LINUX = sys.platform.startswith("linux")  # where an address-space limit is enforced
+if POSIX:
+    import resource
+
+
+def run(*args, cwd=None, stdout=subprocess.PIPE, memory=None, timeout=120):
+    """Runs zcity; `memory` caps its address space in bytes (ulimit -v)."""
+    limit = None
+    if memory:
+        limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    return subprocess.run([ZCITY, *args], cwd=cwd, stdout=stdout, stderr=subprocess.PIPE, text=True,
+                          timeout=timeout, preexec_fn=limit)
+
+
+def temporaries(folder):
+    return [name for name in os.listdir(folder) if name.startswith(".zcity-")]
+
+
+def have_dev_full():
+    return os.path.exists("/dev/full") and stat.S_ISCHR(os.stat("/dev/full").st_mode)
+
+
+class OneLineFailure(unittest.TestCase):
+    def assertFails(self, result, code, mentions=None):
+        self.assertEqual(result.returncode, code, result.stderr)
+        self.assertEqual(result.stderr.count("\n"), 1, result.stderr)
+        self.assertTrue(result.stderr.startswith("zcity: "), result.stderr)
+        if mentions:
+            self.assertIn(mentions, result.stderr)
+
+
+@unittest.skipUnless(POSIX, "POSIX files")
+class NotRegularFiles(OneLineFailure):
+    """1: devices, FIFOs and links to them are written directly; links to files are followed."""
+
+    @unittest.skipUnless(have_dev_full(), "no /dev/full")
+    def test_a_full_device_is_a_full_disk(self):
+        with tempfile.TemporaryDirectory() as d:
+            link = os.path.join(d, "full.csv")
+            os.symlink("/dev/full", link)  # a link in our own folder: an old zcity replaces only the link
+            self.assertFails(run("--dump-boxes", link), 1, "No space left on device")
+            self.assertTrue(os.path.islink(link))
+            self.assertEqual(temporaries(d), [])
+
+    def test_dev_null_is_written_and_stays_a_device(self):
+        with tempfile.TemporaryDirectory() as d:
+            link = os.path.join(d, "null.csv")
+            os.symlink("/dev/null", link)  # never /dev/null itself: an old zcity, as root, would replace it
+            self.assertEqual(run("--dump-boxes", link).returncode, 0)
+            self.assertTrue(os.path.islink(link))
+            self.assertTrue(stat.S_ISCHR(os.stat("/dev/null").st_mode))
+            self.assertEqual(temporaries(d), [])
+
+    def test_a_fifo_gets_the_bytes_and_stays_a_fifo(self):
+        with tempfile.TemporaryDirectory() as d:
+            fifo = os.path.join(d, "boxes.csv")
+            os.mkfifo(fifo)
+            received = []
+
+            def read():
+                with open(fifo, "rb") as f:
+                    received.append(f.read())
+            reader = threading.Thread(target=read, daemon=True)
+            reader.start()
+            r = run("--dump-boxes", fifo, timeout=30)
+            reader.join(timeout=10)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertTrue(stat.S_ISFIFO(os.stat(fifo).st_mode))
+            self.assertEqual(len(received), 1, "the reader got nothing")
+            self.assertEqual(received[0], run("--dump-boxes", "-").stdout.encode())
+
+    def test_a_link_to_standard_output_writes_to_it(self):
+        with tempfile.TemporaryDirectory() as d:
+            link = os.path.join(d, "stdout.csv")
+            os.symlink("/proc/self/fd/1" if os.path.exists("/proc/self/fd") else "/dev/stdout", link)
+            r = run("--dump-boxes", link)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertTrue(r.stdout.startswith("x1,y1,z1,x2,y2,z2,r,g,b\n"))
+            self.assertTrue(os.path.islink(link))
+
+    @unittest.skipUnless(shutil.which("bash"), "no bash")
+    def test_a_process_substitution(self):
+        r = subprocess.run(["bash", "-c", '"$0" --dump-boxes >(wc -c) && wait $!', ZCITY], capture_output=True, text=True,
+                           timeout=60)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(int(r.stdout), len(run("--dump-boxes", "-").stdout))
+
+    def test_a_link_is_followed_and_the_mode_kept(self):
+        with tempfile.TemporaryDirectory() as d:
+            os.mkdir(os.path.join(d, "real"))
+            target = os.path.join(d, "real", "boxes.csv")
+            with open(target, "w") as f:
+                f.write("old\n")
+            os.chmod(target, 0o600)
+            link = os.path.join(d, "boxes.csv")
+            os.symlink(os.path.join("real", "boxes.csv"), link)
+            r = run("--dump-boxes", link)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertTrue(os.path.islink(link))
+            self.assertEqual(stat.S_IMODE(os.stat(target).st_mode), 0o600)
+            with open(target) as f:
+                self.assertTrue(f.read().startswith("x1,"))
+            self.assertEqual(temporaries(d) + temporaries(os.path.join(d, "real")), [])
+
+
+class LongNames(unittest.TestCase):
+    """2: a legal name of 255 characters can be written."""
+
+    def test_names_up_to_255_characters(self):
+        with tempfile.TemporaryDirectory() as d:
+            for length in (237, 255):
+                with self.subTest(length=length):
+                    name = "b" * (length - 4) + ".csv"
+                    r = run("--dump-boxes", name, "--seed", "7", cwd=d)
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    self.assertGreater(os.path.getsize(os.path.join(d, name)), 1000)
+            self.assertEqual(temporaries(d), [])
+
+
+@unittest.skipUnless(POSIX, "POSIX signals")
+class Interrupts(unittest.TestCase):
+    """3: Ctrl+C and SIGTERM stop every headless mode at once, remove the temporary file and
+    leave the old file as it was."""
+
+    def interrupt(self, args, sig, wait_for, name=None):
+        with tempfile.TemporaryDirectory() as d:
+            if name:
+                with open(os.path.join(d, name), "w") as f:
+                    f.write("old\n")
+            p = subprocess.Popen([ZCITY, *args], cwd=d, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            try:
+                deadline = time.monotonic() + 60
+                while not wait_for(d, p):
+                    self.assertIsNone(p.poll(), "it ended before the signal: make the job slower")
+                    self.assertLess(time.monotonic(), deadline, "the job never got going")
+                    time.sleep(0.01)
+                sent = time.monotonic()
+                p.send_signal(sig)
+                p.wait(timeout=10)
+                self.assertLess(time.monotonic() - sent, 5, "it did not stop promptly")
+            finally:
+                if p.poll() is None:
+                    p.kill()
+                    p.wait()
+                p.stdout.close()
+                p.stderr.close()
+            self.assertEqual(p.returncode, 128 + sig)
+            self.assertEqual(temporaries(d), [])
+            if name:
+                with open(os.path.join(d, name)) as f:
+                    self.assertEqual(f.read(), "old\n")
+
+    @staticmethod
+    def temporary_appears(d, _):
+        return bool(temporaries(d))
+
+    @staticmethod
+    def temporary_for(seconds):
+        """The temporary file, and then `seconds` more: well into the job (SDL started, the GL context made)."""
+        seen = []
+
+        def ready(d, _):
+            if not seen and temporaries(d):
+                seen.append(time.monotonic())
+            return bool(seen) and time.monotonic() - seen[0] > seconds
+        return ready
+
+    @staticmethod
+    def after(seconds):
+        start = time.monotonic()
+        return lambda d, p: time.monotonic() - start > seconds
+
+    def test_dump_boxes(self):
+        self.interrupt(["--dump-boxes", "boxes.csv", "--grid", "201"], signal.SIGINT, self.temporary_appears, "boxes.csv")
+
+    def test_screenshot(self):
+        # The world far and level on llvmpipe: seconds of work after the temporary file appears.
+        args = ["--screenshot", "shot.png", "--world", "--view-distance", "30000", "--size", "1280x720",
+                "--camera", "0,200,0,20,0"]
+        self.interrupt(args, signal.SIGTERM, self.temporary_for(0.5), "shot.png")
+        self.interrupt(args, signal.SIGINT, self.temporary_for(0.5), "shot.png")
+
+    def test_export(self):
+        self.interrupt(["--export", "city.obj", "--grid", "7"], signal.SIGINT, self.temporary_appears, "city.obj")
+
+    def test_plan(self):
+        self.interrupt(["--plan", "plan.svg", "--grid", "201"], signal.SIGTERM, self.temporary_appears, "plan.svg")
+
+    def test_stats(self):
+        # The handler is in place within milliseconds; the count takes half a second.
+        self.interrupt(["--stats", "--grid", "201"], signal.SIGINT, self.after(0.2))
+
+    def test_flight(self):
+        def first_line(_, p):
+            return bool(p.stdout.readline())  # the header: the handler is in place
+        self.interrupt(["--flight", "line:10", "--frames", "100000", *SMALL], signal.SIGTERM, first_line)
+
+
+class ObjPairs(OneLineFailure):
+    """4: an OBJ and its MTL are replaced together or not at all."""
+
+    @unittest.skipUnless(have_dev_full(), "no /dev/full")
+    def test_an_mtl_that_cannot_be_written_keeps_the_old_obj(self):
+        with tempfile.TemporaryDirectory() as d:
+            obj = os.path.join(d, "city.obj")
+            with open(obj, "w") as f:
+                f.write("old\n")
+            os.symlink("/dev/full", os.path.join(d, "city.mtl"))
+            self.assertFails(run("--export", obj), 1, "city.mtl: No space left on device")
+            with open(obj) as f:
+                self.assertEqual(f.read(), "old\n")
+            self.assertEqual(temporaries(d), [])
+
+    def test_both_are_written(self):
+        with tempfile.TemporaryDirectory() as d:
+            r = run("--export", "city.obj", cwd=d)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(sorted(os.listdir(d)), ["city.mtl", "city.obj"])
+
+
+@unittest.skipUnless(have_dev_full(), "no /dev/full")
+class FullStandardOutput(OneLineFailure):
+    """5: standard output that cannot be written is an error, in every mode that prints."""
+
+    def test_every_printing_mode(self):
+        for args in (["--stats"], ["--height", "1", "2"], ["--help"], ["--version"], ["--dump-boxes", "-"],
+                     ["--flight", "line:10", "--frames", "3", *SMALL]):
+            with self.subTest(args=args), open("/dev/full", "w") as full:
+                self.assertFails(run(*args, stdout=full), 1, "No space left on device")
+
+
+class MissingValues(OneLineFailure):
+    """6: a file option never takes the next option as its value."""
+
+    def test_the_next_option_is_not_a_file(self):
+        for args in (["--dump-boxes", "--stats"], ["--screenshot", "--world"], ["--plan", "--no-settings"],
+                     ["--dump-boxes=", "--seed=-1"], ["--export", "--grid", "3"], ["--flight", "--frames", "3"]):
+            with self.subTest(args=args), tempfile.TemporaryDirectory() as d:
+                self.assertFails(run(*args, cwd=d), 2, "needs")
+                self.assertEqual(os.listdir(d), [])
+
+    def test_negative_numbers_are_still_numbers(self):
+        r = run("--height", "-5", "-5", "--terrain", "fixed")
+        self.assertEqual(r.returncode, 0, r.stderr)
+
+
+class Extensions(OneLineFailure):
+    """7: the extension says the format."""
+
+    def test_refused_names(self):
+        for args in (["--screenshot", "city.jpg"], ["--screenshot", "city.PNG.txt"], ["--plan", "plan.png"],
+                     ["--plan", "plan.txt"], ["--export", "city.stl"]):
+            with self.subTest(args=args), tempfile.TemporaryDirectory() as d:
+                self.assertFails(run(*args, cwd=d), 2)
+                self.assertEqual(os.listdir(d), [])
+
+    def test_any_case(self):
+        with tempfile.TemporaryDirectory() as d:
+            for args in (["--screenshot", "city.PNG", *SMALL], ["--plan", "plan.SVG"], ["--dump-boxes", "boxes.txt"]):
+                with self.subTest(args=args):
+                    r = run(*args, cwd=d)
+                    self.assertEqual(r.returncode, 0, r.stderr)
+
+
+class OrthoAndWorld(OneLineFailure):
+    """8: --ortho with --world is refused, in every order."""
+
+    def test_every_order(self):
+        parts = [["--screenshot", "x.png"], ["--ortho", "500"], ["--world"]]
+        orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
+        for order in orders:
+            args = [word for k in order for word in parts[k]]
+            with self.subTest(args=args), tempfile.TemporaryDirectory() as d:
+                self.assertFails(run(*args, cwd=d), 2, "--ortho")
+                self.assertEqual(os.listdir(d), [])
+
+
+class Newlines(OneLineFailure):
+    """9: a value with a newline in it still gives a one-line error."""
+
+    def test_one_line(self):
+        self.assertFails(run("--seed", "12\n34"), 2, "12\\n34")
+        self.assertFails(run("--scene", "x\ny"), 2)
+        self.assertFails(run("--camera", "1\r,2,3,4,5"), 2)
+        with tempfile.TemporaryDirectory() as d:
+            self.assertFails(run("--dump-boxes", "a\nb/c.csv", cwd=d), 1, "a\\nb/c.csv")
+
+
+class Memory(OneLineFailure):
+    """10: a grid too big for the machine is refused up front; running out of memory is one line."""
+
+    def test_a_grid_export_that_cannot_fit(self):
+        with tempfile.TemporaryDirectory() as d:
+            start = time.monotonic()
+            r = run("--export", "city.glb", "--grid", "201", cwd=d)
+            self.assertFails(r, 1, "needs about")
+            self.assertIn("try --grid", r.stderr)
+            self.assertLess(time.monotonic() - start, 5)
+            self.assertEqual(os.listdir(d), [])
+
+    @unittest.skipUnless(LINUX, "an enforced address-space limit")
+    def test_a_grid_picture_beyond_the_limit(self):
+        with tempfile.TemporaryDirectory() as d:
+            r = run("--screenshot", "city.png", "--grid", "201", cwd=d, memory=2 << 30)
+            self.assertFails(r, 1, "needs about 3.0 GB")
+            self.assertEqual(os.listdir(d), [])
+
+    @unittest.skipUnless(LINUX, "an enforced address-space limit")
+    def test_out_of_memory_says_what_it_was_doing(self):
+        with tempfile.TemporaryDirectory() as d:
+            r = run("--export", "night.glb", "--scene", "pixelcity", cwd=d, memory=60 << 20)
+            self.assertFails(r, 1, "out of memory: exporting night.glb")
+            self.assertEqual(os.listdir(d), [])
+
+
+class FlightFiles(OneLineFailure):
+    """13: flight files are read with a bound; coordinates stay where the world can address them."""
+
+    @unittest.skipUnless(LINUX, "/dev/zero, and an enforced address-space limit")
+    def test_dev_zero_is_refused_at_once(self):
+        start = time.monotonic()
+        r = run("--flight", "/dev/zero", *SMALL, memory=2 << 30, timeout=60)
+        self.assertFails(r, 1, "longer than 4096 bytes")
+        self.assertLess(time.monotonic() - start, 5)
+
+    def test_beyond_the_world(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "poses.txt")
+            with open(path, "w") as f:
+                f.write("0 200 0 20 -20\n9.3e18 200 0 20 -20\n")
+            self.assertFails(run("--flight", path, *SMALL), 1, "line 2 is beyond the world")
+            with open(path, "w") as f:
+                f.write("0 200 0 20 -20\n" * 100001)
+            self.assertFails(run("--flight", path, *SMALL), 1, "more than 100000 poses")
+        self.assertFails(run("--screenshot", "x.png", "--camera", "9.3e18,200,0,20,-20"), 2, "1e15")
+
+
+class CacheBudget(OneLineFailure):
+    """14: a cache budget below one screen at the view distance is refused, naming the minimum."""
+
+    def test_the_minimum(self):
+        with tempfile.TemporaryDirectory() as d:
+            self.assertFails(run("--screenshot", "x.png", "--world", "--cache-budget", "1M", cwd=d), 2, "at least 11M")
+            self.assertFails(run("--world", "--view-distance", "30000", "--cache-budget", "64M", cwd=d), 2, "at least 142M")
+            self.assertEqual(os.listdir(d), [])
+
+
+if __name__ == "__main__":
+    ZCITY = os.path.abspath(sys.argv.pop(1))
+    unittest.main()
