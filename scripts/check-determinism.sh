@@ -18,7 +18,7 @@ for compiler in gcc clang; do
     name="$compiler-$opt"
     if [ $compiler = gcc ]; then cxx=g++; else cxx=clang++; fi
     cmake -S . -B "$root/$name" "${generator[@]}" -DCMAKE_BUILD_TYPE= -DCMAKE_CXX_COMPILER=$cxx \
-          -DCMAKE_CXX_FLAGS="-$opt" -DZCITY_WERROR=ON -DZCITY_BUILD_TESTS=OFF >/dev/null
+          -DCMAKE_CXX_FLAGS="-$opt" -DZCITY_WERROR=ON -DZCITY_BUILD_TESTS=OFF -DZCITY_PACKAGE_ICON_AND_MAN=OFF >/dev/null
     cmake --build "$root/$name" --target zcity --parallel >/dev/null
     builds+=("$name")
   done

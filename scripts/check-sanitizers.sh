@@ -10,7 +10,7 @@ command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
 flags="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 cmake -S . -B "$dir" "${generator[@]}" -DCMAKE_BUILD_TYPE=Debug \
       -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
-      -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" -DZCITY_WERROR=ON >/dev/null
+      -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" -DZCITY_WERROR=ON -DZCITY_PACKAGE_ICON_AND_MAN=OFF >/dev/null
 cmake --build "$dir" --parallel
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 cd "$dir"
@@ -26,6 +26,6 @@ tsan=build-tsan
 tflags="-O1 -g -fsanitize=thread"
 cmake -S . -B "$tsan" "${generator[@]}" -DCMAKE_BUILD_TYPE=Debug \
       -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_FLAGS="$tflags" -DCMAKE_CXX_FLAGS="$tflags" \
-      -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" -DZCITY_WERROR=ON >/dev/null
+      -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" -DZCITY_WERROR=ON -DZCITY_PACKAGE_ICON_AND_MAN=OFF >/dev/null
 cmake --build "$tsan" --target zcity_unit_tests --parallel
 TSAN_OPTIONS=halt_on_error=1 "$tsan/tests/zcity_unit_tests"

@@ -10,6 +10,8 @@ debian_packages=(
   libimgui-dev pkg-config
   # packages (cpack's .deb), and an independent reader of the exported meshes
   dpkg-dev assimp-utils
+  # what a distribution checks in the .deb: lintian, the desktop entry, the AppStream metadata
+  lintian desktop-file-utils appstream
   # headless pictures and window tests
   xvfb xauth xdotool libegl-dev libgl1-mesa-dri libegl-mesa0 x11-utils
   # sanitizer runtimes for clang

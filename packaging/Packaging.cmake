@@ -1,0 +1,61 @@
+# What a desktop and a distribution expect beside the binary. Everywhere: the licence. On
+# Linux: Debian's copyright and changelog (the .deb's), a desktop entry, AppStream metadata, an
+# icon and a man page. zcity makes the last two itself once it is built, from its own city and
+# its own --help, so they need the binary to run here (not when cross-compiling), an offscreen
+# OpenGL (Mesa's llvmpipe will do) and Python 3.
+include_guard(GLOBAL)
+set(ZCITY_PACKAGING_DIR ${CMAKE_CURRENT_LIST_DIR})
+# The changelog's date, not the clock's, so the man page is the same on every build.
+set(ZCITY_RELEASE_DATE 2026-11-30)
+
+if(NOT (UNIX AND NOT APPLE))
+  install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR})
+  return()
+endif()
+
+# Debian wants the licence as copyright (machine-readable, with the third-party code the binary
+# holds), and no second copy beside it.
+set(_out ${CMAKE_BINARY_DIR}/packaging)
+file(MAKE_DIRECTORY ${_out})
+function(zcity_gzip in out)
+  add_custom_command(OUTPUT ${out}
+    COMMAND ${CMAKE_COMMAND} -DIN=${in} -DOUT=${out} -P ${ZCITY_PACKAGING_DIR}/Gzip.cmake
+    DEPENDS ${in} ${ZCITY_PACKAGING_DIR}/Gzip.cmake VERBATIM)
+endfunction()
+zcity_gzip(${ZCITY_PACKAGING_DIR}/changelog ${_out}/changelog.Debian.gz)
+set(_made ${_out}/changelog.Debian.gz)
+install(FILES ${ZCITY_PACKAGING_DIR}/copyright ${_out}/changelog.Debian.gz DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES ${ZCITY_PACKAGING_DIR}/zcity.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${ZCITY_PACKAGING_DIR}/io.github.zcity.zcity.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+
+if(CMAKE_CROSSCOMPILING)
+  set(_run OFF)
+else()
+  set(_run ON)
+endif()
+option(ZCITY_PACKAGE_ICON_AND_MAN "Run the built zcity to render its icon and write its man page (Linux)" ${_run})
+if(ZCITY_PACKAGE_ICON_AND_MAN)
+  # The default city whole, from above at an angle along its diagonal: a diamond that fills
+  # the square and still reads small.
+  add_custom_command(OUTPUT ${_out}/zcity.png
+    COMMAND ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY
+            $<TARGET_FILE:zcity> --screenshot ${_out}/zcity.png --size 256x256
+            --camera 430,430,430,45,-35
+    DEPENDS zcity VERBATIM)
+  install(FILES ${_out}/zcity.png DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/256x256/apps)
+  list(APPEND _made ${_out}/zcity.png)
+
+  find_package(Python3 COMPONENTS Interpreter)
+  if(Python3_Interpreter_FOUND)
+    add_custom_command(OUTPUT ${_out}/zcity.1
+      COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/scripts/man-from-help.py
+              $<TARGET_FILE:zcity> ${_out}/zcity.1 --version ${PROJECT_VERSION} --date ${ZCITY_RELEASE_DATE}
+      DEPENDS zcity ${PROJECT_SOURCE_DIR}/scripts/man-from-help.py VERBATIM)
+    zcity_gzip(${_out}/zcity.1 ${_out}/zcity.1.gz)
+    install(FILES ${_out}/zcity.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+    list(APPEND _made ${_out}/zcity.1.gz)
+  else()
+    message(STATUS "Python 3 not found: no man page for zcity")
+  endif()
+endif()
+add_custom_target(zcity_package_files ALL DEPENDS ${_made})
