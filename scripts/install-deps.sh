@@ -5,11 +5,12 @@ set -euo pipefail
 
 debian_packages=(
   cmake ninja-build g++ clang python3
-  libsdl2-dev libglm-dev doctest-dev libcli11-dev libpng-dev libtinygltf-dev libbenchmark-dev
+  libsdl2-dev libglm-dev doctest-dev libcli11-dev libpng-dev libbenchmark-dev
   # the on-screen overlay: Dear ImGui with its SDL2 and OpenGL3 backends, found through pkg-config
   libimgui-dev pkg-config
-  # packages (cpack's .deb), and an independent reader of the exported meshes
-  dpkg-dev assimp-utils
+  # packages (cpack's .deb), and independent readers of the exported meshes: assimp, and
+  # Node.js for the Khronos glTF validator (installed from npm below)
+  dpkg-dev assimp-utils nodejs npm
   # what a distribution checks in the .deb: lintian, the desktop entry, the AppStream metadata
   lintian desktop-file-utils appstream
   # headless pictures and window tests
@@ -17,8 +18,8 @@ debian_packages=(
   # sanitizer runtimes for clang
   libclang-rt-14-dev
 )
-# Homebrew has no tinygltf (there --export writes OBJ only) and no Dear ImGui (no overlay: see README).
-brew_packages=(cmake ninja sdl2 glm doctest cli11 libpng google-benchmark assimp)
+# Homebrew has no Dear ImGui (no overlay: see README).
+brew_packages=(cmake ninja sdl2 glm doctest cli11 libpng google-benchmark assimp node)
 
 if command -v apt-get >/dev/null 2>&1; then
   missing=()
@@ -40,4 +41,13 @@ elif command -v brew >/dev/null 2>&1; then
 else
   echo "install-deps: no apt-get or brew here; install CMake, SDL2, glm, doctest, CLI11 and libpng yourself, or use vcpkg (see README)" >&2
   exit 1
+fi
+
+# The Khronos glTF validator, which the export tests run on every .glb (tests/tools: its
+# package.json pins the version; node_modules is git-ignored). Skipped without npm: the tests
+# then say that they skip it.
+validator_version=2.0.0-dev.3.10
+tools="$(cd "$(dirname "$0")/.." && pwd)/tests/tools"
+if command -v npm >/dev/null 2>&1 && ! grep -qs "\"version\": \"$validator_version\"" "$tools/node_modules/gltf-validator/package.json"; then
+  npm install --prefix "$tools" --save-exact --no-audit --no-fund "gltf-validator@$validator_version" >/dev/null
 fi

@@ -389,6 +389,8 @@ ParseResult parseOptions(int argc, const char* const* argv) {
                  "Neither read nor save the window size and place, view distance and scene (kept in SDL's pref path)");
     cli.add_flag("--reset-settings", o.resetSettings,
                  "Start from the defaults instead of the saved settings (this run's are saved on exit as usual)");
+    cli.add_flag("--quiet", o.quiet,
+                 "No progress bar on standard error (shown only on a terminal, for a job over about a second)");
     cli.set_version_flag("--version", std::string("zcity ") + ZCITY_VERSION);
 
     try {

@@ -71,6 +71,7 @@ struct Options {
     bool noFloor = false;            // --no-floor: the fly camera may go below the cities' ground
     std::optional<bool> fog;         // --fog / --no-fog: distance fog to the sky; default: the scene's
     bool overlay = false;            // --overlay: the on-screen status line in --screenshot pictures too
+    bool quiet = false;              // --quiet: no progress bar on standard error for a long job
 
     // What the command line said outright, which saved settings do not override.
     struct Given {

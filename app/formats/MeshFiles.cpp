@@ -4,34 +4,64 @@
 #include "formats/OutputFile.hpp"
 
 #include <algorithm>
-#include <cctype>
+#include <charconv>
 #include <cmath>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
-#include <map>
-#include <new>
-#include <sstream>
-#include <stdexcept>
-
 
 namespace app {
 namespace {
 
+// A box's faces as bakeBoxes lays them out, a, b, c then a, c, d: so each face is 4 corners
+// and its 2 triangles, and a box is always 24 vertices and 36 indices — what the outline counts.
+constexpr bool facesAreQuads() {
+    for (std::size_t f = 0; f < engine::kVerticesPerBox; f += 6) {
+        if (engine::kBoxCorners[f + 3] != engine::kBoxCorners[f] || engine::kBoxCorners[f + 4] != engine::kBoxCorners[f + 2]) {
+            return false;
+        }
+    }
+    return true;
+}
+static_assert(facesAreQuads(), "BoxPieces counts 4 corners a face");
+constexpr std::size_t kVerticesPerBox = 24, kIndicesPerBox = 36;
+
+bool same(const engine::Vertex& a, const engine::Vertex& b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+std::uint32_t add(std::vector<engine::Vertex>& vertices, const engine::Vertex& v) {
+    vertices.push_back(v);
+    return static_cast<std::uint32_t>(vertices.size() - 1);
+}
+
+// Appends `triangles` as shared corners: where a triangle and the next make a quad as a, b, c
+// then a, c, d (a box's face, a terrain square), 4 vertices and 6 indices, always, so a box is
+// always 24; otherwise the second triangle shares only what it repeats exactly of the first.
+void shareCorners(const std::vector<engine::Vertex>& triangles, MeshPiece& piece) {
+    std::size_t t = 0;
+    for (; t + 6 <= triangles.size(); t += 6) {
+        const engine::Vertex* v = &triangles[t];
+        const std::uint32_t first[3] = {add(piece.vertices, v[0]), add(piece.vertices, v[1]), add(piece.vertices, v[2])};
+        piece.indices.insert(piece.indices.end(), first, first + 3);
+        if (same(v[3], v[0]) && same(v[4], v[2])) {
+            piece.indices.insert(piece.indices.end(), {first[0], first[2], add(piece.vertices, v[5])});
+            continue;
+        }
+        for (int k = 3; k < 6; k++) {
+            int shared = -1;
+            for (int m = 0; m < 3 && shared < 0; m++) shared = same(v[k], v[m]) ? m : -1;
+            piece.indices.push_back(shared >= 0 ? first[shared] : add(piece.vertices, v[k]));
+        }
+    }
+    for (; t < triangles.size(); t++) piece.indices.push_back(add(piece.vertices, triangles[t]));
+}
+
 // A face's colour as 8-bit RGB: the key of its OBJ material.
-std::uint32_t faceColour(const engine::Vertex* v) {
-    const auto channel = [&](float engine::Vertex::*c) {
-        const float mean = (v[0].*c + v[1].*c + v[2].*c) / 3;
+std::uint32_t faceColour(const engine::Vertex& a, const engine::Vertex& b, const engine::Vertex& c) {
+    const auto channel = [&](float engine::Vertex::*m) {
+        const float mean = (a.*m + b.*m + c.*m) / 3;
         return static_cast<std::uint32_t>(std::lround(std::clamp(mean, 0.0f, 1.0f) * 255));
     };
     return channel(&engine::Vertex::r) << 16 | channel(&engine::Vertex::g) << 8 | channel(&engine::Vertex::b);
-}
-
-// A string stream that cannot grow sets its bad bit and keeps what it had: without this
-// check, running out of memory would write a cut-off file and succeed.
-std::string whole(const std::ostringstream& out) {
-    if (!out) throw std::bad_alloc();
-    return out.str();
 }
 
 std::string materialName(std::uint32_t rgb) {
@@ -40,8 +70,133 @@ std::string materialName(std::uint32_t rgb) {
     return name;
 }
 
+// The shortest text that reads back as the same number, whatever the locale.
+template <typename Number>
+void appendNumber(std::string& out, Number value) {
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+    out.push_back(' ');
+    out.append(text, end);
+}
+
+void report(const ProgressFunction& progress, double fraction) {
+    if (progress) progress(fraction);
+}
+
+// The share of a .glb's time its first pass takes (regrowing, not baking): measured, roughly.
+constexpr double kOutlineShare = 0.15;
+
+void writeGlb(const std::string& path, const MeshPieces& pieces, const FileAbout& about, const ProgressFunction& progress) {
+    OutputFile file(path);  // a path that cannot be written fails before any work
+    gltf::GlbLayout layout;
+    layout.materials.push_back(gltf::MaterialLayout{"zcity"});
+    const double count = static_cast<double>(std::max<std::size_t>(pieces.count(), 1));
+    std::size_t done = 0;
+    pieces.outline([&](const PieceOutline& o) {
+        if (o.vertices > 0) layout.meshes.push_back(gltf::MeshLayout{o.name, {gltf::PrimitiveLayout{o.vertices, o.indices, false, o.lo, o.hi, 0}}});
+        report(progress, kOutlineShare * static_cast<double>(++done) / count);
+    });
+    gltf::GlbStream glb(layout, about);
+    glb.refuseOver4GB(path);
+    glb.checkRoomFor(path);
+    glb.begin(file);
+    std::vector<float> floats;
+    done = 0;
+    pieces.make([&](const MeshPiece& piece) {
+        if (!piece.vertices.empty()) {
+            floats.clear();
+            for (const engine::Vertex& v : piece.vertices) floats.insert(floats.end(), {v.x, v.y, v.z, v.r, v.g, v.b});
+            glb.primitive(floats, piece.indices);
+        }
+        report(progress, kOutlineShare + (1 - kOutlineShare) * static_cast<double>(++done) / count);
+    });
+    glb.end();
+    file.commit();
+}
+
+void writeObj(const std::string& path, const MeshPieces& pieces, const FileAbout& about, const ProgressFunction& progress) {
+    std::filesystem::path mtlPath(path);
+    mtlPath.replace_extension(".mtl");
+    OutputFile obj(path);
+    OutputFile mtl(mtlPath.string());
+    obj.write(aboutComments(about) + "# zcity: one unit per city unit, y up\nmtllib " + mtlPath.filename().string() + "\n");
+    std::set<std::uint32_t> colours;
+    std::size_t firstVertex = 0, done = 0;
+    const double count = static_cast<double>(std::max<std::size_t>(pieces.count(), 1));
+    pieces.make([&](const MeshPiece& piece) {
+        obj.write(objPieceText(piece, firstVertex, colours));
+        firstVertex += piece.vertices.size();
+        report(progress, static_cast<double>(++done) / count);
+    });
+    mtl.write(mtlText(colours));  // the colours are known once every piece is written
+    commitTogether({&mtl, &obj});  // an OBJ without its MTL, or the old one's, is half an export
+}
 
 } // namespace
+
+void BoxPieces::outline(const std::function<void(const PieceOutline&)>& each) const {
+    std::vector<zs::Box> boxes;
+    for (std::size_t k = 0; k < count_; k++) {
+        boxes.clear();
+        PieceOutline o;
+        o.name = grow_(k, boxes);
+        o.vertices = boxes.size() * kVerticesPerBox;
+        o.indices = boxes.size() * kIndicesPerBox;
+        for (std::size_t b = 0; b < boxes.size(); b++) {
+            const zs::Box& box = boxes[b];
+            // The corners as bakeBoxes makes them: each coordinate made a float on its own.
+            const float lo[3] = {static_cast<float>(box.x1), static_cast<float>(box.y1), static_cast<float>(box.z1)};
+            const float hi[3] = {static_cast<float>(box.x2), static_cast<float>(box.y2), static_cast<float>(box.z2)};
+            for (int a = 0; a < 3; a++) {
+                const float least = std::min(lo[a], hi[a]), most = std::max(lo[a], hi[a]);
+                o.lo[static_cast<std::size_t>(a)] = b == 0 ? least : std::min(o.lo[static_cast<std::size_t>(a)], least);
+                o.hi[static_cast<std::size_t>(a)] = b == 0 ? most : std::max(o.hi[static_cast<std::size_t>(a)], most);
+            }
+        }
+        each(o);
+    }
+}
+
+void BoxPieces::make(const std::function<void(const MeshPiece&)>& each) const {
+    std::vector<zs::Box> boxes;
+    std::vector<engine::Vertex> triangles;
+    MeshPiece piece;
+    for (std::size_t k = 0; k < count_; k++) {
+        boxes.clear();
+        triangles.clear();
+        piece.vertices.clear();
+        piece.indices.clear();
+        piece.name = grow_(k, boxes);
+        engine::bakeBoxes(boxes, triangles);
+        shareCorners(triangles, piece);
+        each(piece);
+    }
+}
+
+TrianglePiece::TrianglePiece(std::string name, const std::vector<engine::Vertex>& triangles)
+    : piece_(sharedCorners(std::move(name), triangles)) {}
+
+void TrianglePiece::outline(const std::function<void(const PieceOutline&)>& each) const {
+    PieceOutline o;
+    o.name = piece_.name;
+    o.vertices = piece_.vertices.size();
+    o.indices = piece_.indices.size();
+    for (std::size_t k = 0; k < piece_.vertices.size(); k++) {
+        const engine::Vertex& v = piece_.vertices[k];
+        const float p[3] = {v.x, v.y, v.z};
+        for (std::size_t a = 0; a < 3; a++) {
+            o.lo[a] = k == 0 ? p[a] : std::min(o.lo[a], p[a]);
+            o.hi[a] = k == 0 ? p[a] : std::max(o.hi[a], p[a]);
+        }
+    }
+    each(o);
+}
+
+MeshPiece sharedCorners(std::string name, const std::vector<engine::Vertex>& triangles) {
+    MeshPiece piece{std::move(name), {}, {}};
+    shareCorners(triangles, piece);
+    return piece;
+}
 
 std::string aboutComments(const FileAbout& about) {
     std::string text;
@@ -49,171 +204,48 @@ std::string aboutComments(const FileAbout& about) {
     return text;
 }
 
-std::string objText(const std::vector<engine::Vertex>& triangles, const std::string& mtlFileName) {
-    std::ostringstream out;
-    out.imbue(std::locale::classic());
-    out << "# zcity: one unit per city unit, y up\nmtllib " << mtlFileName << "\no zcity\n";
-    out.precision(9);  // floats read back exactly
-    for (const engine::Vertex& v : triangles) {
-        out << "v " << v.x << ' ' << v.y << ' ' << v.z << ' ' << v.r << ' ' << v.g << ' ' << v.b << '\n';
+std::string objPieceText(const MeshPiece& piece, std::size_t firstVertex, std::set<std::uint32_t>& colours) {
+    std::string out;
+    if (piece.vertices.empty()) return out;
+    out.reserve(piece.vertices.size() * 48 + piece.indices.size() * 8);
+    out += "o " + piece.name + "\n";
+    for (const engine::Vertex& v : piece.vertices) {
+        out += 'v';
+        for (float value : {v.x, v.y, v.z, v.r, v.g, v.b}) appendNumber(out, value);
+        out += '\n';
     }
-    std::uint32_t current = 0xFFFFFFFFu;
-    for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) {
-        const std::uint32_t colour = faceColour(&triangles[t]);
+    std::uint32_t current = 0xFFFFFFFFu;  // no material yet in this object
+    for (std::size_t t = 0; t + 2 < piece.indices.size(); t += 3) {
+        const std::uint32_t* corner = &piece.indices[t];
+        const std::uint32_t colour = faceColour(piece.vertices[corner[0]], piece.vertices[corner[1]], piece.vertices[corner[2]]);
         if (colour != current) {
-            out << "usemtl " << materialName(colour) << '\n';
+            out += "usemtl " + materialName(colour) + "\n";
+            colours.insert(colour);
             current = colour;
         }
-        out << "f " << t + 1 << ' ' << t + 2 << ' ' << t + 3 << '\n';
+        out += 'f';
+        for (int k = 0; k < 3; k++) appendNumber(out, firstVertex + corner[k] + 1);  // OBJ counts from 1
+        out += '\n';
     }
-    return whole(out);
+    return out;
 }
 
-std::string mtlText(const std::vector<engine::Vertex>& triangles) {
-    std::map<std::uint32_t, bool> colours;
-    for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) colours[faceColour(&triangles[t])] = true;
-    std::ostringstream out;
-    out.imbue(std::locale::classic());
-    out << "# zcity: the seeds' greys, face shades baked in; flat, no lighting needed\n";
-    for (const auto& [rgb, used] : colours) {
-        static_cast<void>(used);
-        out << "newmtl " << materialName(rgb) << "\nKd " << ((rgb >> 16) & 255) / 255.0 << ' '
-            << ((rgb >> 8) & 255) / 255.0 << ' ' << (rgb & 255) / 255.0 << "\nKa 0 0 0\nKs 0 0 0\nillum 0\n";
+std::string mtlText(const std::set<std::uint32_t>& colours) {
+    std::string out = "# zcity: the seeds' greys, face shades baked in; flat, no lighting needed\n";
+    for (const std::uint32_t rgb : colours) {
+        out += "newmtl " + materialName(rgb) + "\nKd";
+        for (int shift = 16; shift >= 0; shift -= 8) appendNumber(out, static_cast<double>((rgb >> shift) & 255) / 255.0);
+        out += "\nKa 0 0 0\nKs 0 0 0\nillum 0\n";
     }
-    return whole(out);
+    return out;
 }
 
-#if ZCITY_HAVE_TINYGLTF
-
-std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>& triangles, const FileAbout& about) {
-    std::vector<float> positions, colours;
-    positions.reserve(triangles.size() * 3);
-    colours.reserve(triangles.size() * 3);
-    std::vector<double> lo(3, 0), hi(3, 0);
-    for (std::size_t k = 0; k < triangles.size(); k++) {
-        const engine::Vertex& v = triangles[k];
-        const float p[3] = {v.x, v.y, v.z};
-        for (int a = 0; a < 3; a++) {
-            positions.push_back(p[a]);
-            lo[a] = k == 0 ? p[a] : std::min(lo[a], static_cast<double>(p[a]));
-            hi[a] = k == 0 ? p[a] : std::max(hi[a], static_cast<double>(p[a]));
-        }
-        colours.insert(colours.end(), {gltf::linearFromScreen(v.r), gltf::linearFromScreen(v.g), gltf::linearFromScreen(v.b)});
-    }
-
-    tinygltf::Model model;
-    model.asset.version = "2.0";
-    model.asset.generator = "zcity";
-    model.asset.extras = gltf::aboutValue(about);
-    tinygltf::Buffer buffer;
-    const std::size_t positionBytes = positions.size() * sizeof(float);
-    buffer.data.resize(positionBytes + colours.size() * sizeof(float));
-    std::memcpy(buffer.data.data(), positions.data(), positionBytes);
-    std::memcpy(buffer.data.data() + positionBytes, colours.data(), colours.size() * sizeof(float));
-    model.buffers.push_back(std::move(buffer));
-
-    for (int view = 0; view < 2; view++) {
-        tinygltf::BufferView bufferView;
-        bufferView.buffer = 0;
-        bufferView.byteOffset = view == 0 ? 0 : positionBytes;
-        bufferView.byteLength = positionBytes;
-        bufferView.target = TINYGLTF_TARGET_ARRAY_BUFFER;
-        model.bufferViews.push_back(bufferView);
-
-        tinygltf::Accessor accessor;
-        accessor.bufferView = view;
-        accessor.componentType = TINYGLTF_COMPONENT_TYPE_FLOAT;
-        accessor.count = triangles.size();
-        accessor.type = TINYGLTF_TYPE_VEC3;
-        if (view == 0) {  // POSITION needs its bounds
-            accessor.minValues = lo;
-            accessor.maxValues = hi;
-        }
-        model.accessors.push_back(accessor);
-    }
-
-    tinygltf::Material material;  // unlit: the shades are already in the colours
-    material.name = "zcity";
-    material.pbrMetallicRoughness.metallicFactor = 0;
-    material.extensions["KHR_materials_unlit"] = tinygltf::Value(tinygltf::Value::Object());
-    model.materials.push_back(material);
-    model.extensionsUsed.push_back("KHR_materials_unlit");
-
-    tinygltf::Primitive primitive;
-    primitive.attributes["POSITION"] = 0;
-    primitive.attributes["COLOR_0"] = 1;
-    primitive.material = 0;
-    primitive.mode = TINYGLTF_MODE_TRIANGLES;
-    tinygltf::Mesh mesh;
-    mesh.name = "zcity";
-    mesh.primitives.push_back(primitive);
-    model.meshes.push_back(mesh);
-    return gltf::glbOf(model);
-}
-
-namespace gltf {
-
-tinygltf::Value aboutValue(const FileAbout& about) {
-    tinygltf::Value::Object object;
-    for (const auto& [key, text] : about) object[key] = tinygltf::Value(text);
-    return about.empty() ? tinygltf::Value() : tinygltf::Value(object);
-}
-
-std::vector<std::uint8_t> glbOf(tinygltf::Model& model) {
-    tinygltf::Node node;
-    node.mesh = 0;
-    node.name = "zcity";
-    model.nodes.push_back(node);
-    tinygltf::Scene scene;
-    scene.nodes.push_back(0);
-    model.scenes.push_back(scene);
-    model.defaultScene = 0;
-
-    std::ostringstream stream(std::ios::binary);
-    tinygltf::TinyGLTF writer;
-    if (!writer.WriteGltfSceneToStream(&model, stream, false, true)) throw std::runtime_error("tinygltf could not write the glTF");
-    if (!stream) throw std::bad_alloc();  // see whole()
-    const std::string bytes = stream.str();
-    return std::vector<std::uint8_t>(bytes.begin(), bytes.end());
-}
-
-} // namespace gltf
-#else
-std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>&, const FileAbout&) {
-    throw std::runtime_error("this build has no glTF export (it was built without tinygltf); --export to .obj works");
-}
-#endif
-
-namespace gltf {
-
-std::string lowerExtension(const std::string& path) {
-    std::string extension = std::filesystem::path(path).extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
-    return extension;
-}
-
-float linearFromScreen(float c) { return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f); }
-
-void writeWhole(const std::string& path, const std::vector<std::uint8_t>& bytes) {
-    OutputFile file(path);
-    file.write(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
-    file.commit();
-}
-
-} // namespace gltf
-
-void writeMeshFile(const std::string& path, const std::vector<engine::Vertex>& triangles, const FileAbout& about) {
+void writeMeshFile(const std::string& path, const MeshPieces& pieces, const FileAbout& about, const ProgressFunction& progress) {
     if (gltf::lowerExtension(path) == ".glb") {
-        gltf::writeWhole(path, glbBytes(triangles, about));
-        return;
+        writeGlb(path, pieces, about, progress);
+    } else {
+        writeObj(path, pieces, about, progress);
     }
-    std::filesystem::path mtlPath(path);
-    mtlPath.replace_extension(".mtl");
-    OutputFile obj(path);
-    OutputFile mtl(mtlPath.string());
-    obj.write(aboutComments(about) + objText(triangles, mtlPath.filename().string()));
-    mtl.write(mtlText(triangles));
-    commitTogether({&mtl, &obj});  // an OBJ without its MTL, or the old one's, is half an export
 }
 
 } // namespace app

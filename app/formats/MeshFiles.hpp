@@ -1,32 +1,105 @@
-// app::writeMeshFile — triangles as glTF 2.0 (binary) or OBJ with MTL, for zcity --export.
+// app::writeMeshFile — a box scene's triangles as glTF 2.0 (binary) or OBJ with MTL, for
+// zcity --export, written as they are made: memory holds one piece (a city) at a time, however
+// large the grid.
 //
 // One file unit per city unit, y up, with the seeds' face shades baked in — as vertex colours
 // in glTF (made linear, as glTF asks, and an unlit material so viewers show them as zcity does),
 // as materials in OBJ (one per colour, with the colours also on the vertices, an extension that
-// Blender, MeshLab and assimp read). Files appear whole or not at all. No windows, no GL.
+// Blender, MeshLab and assimp read). Each piece is its own node (glTF) or object (OBJ), named by
+// its address ("city 0,0"), and its triangles share corners: a box is 24 vertices and 36
+// indices. A .glb is laid out first from each piece's outline (its counts and bounds, cheap:
+// the boxes regrown, not baked), then written front to back as each piece is made again; one
+// over glTF's 4 GB is refused before anything is written. Files appear whole or not at all.
+// No windows, no GL.
 #pragma once
 
 #include "engine/BoxMesh.hpp"
+#include "zsystem/Box.hpp"
 
+#include <array>
 #include <cstdint>
+#include <functional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace app {
 
-// Writes `path` in the format its extension names: .glb, or .obj with its .mtl beside it.
-// Throws std::runtime_error with one line; on failure no old file is replaced.
-// `about`: where the file came from (seed, scene, camera, program), written into glTF's
-// asset.extras and as comments at the top of an OBJ.
+// Where the file came from (seed, scene, camera, program): glTF's asset.extras, and comments
+// at the top of an OBJ.
 using FileAbout = std::vector<std::pair<std::string, std::string>>;
 
-void writeMeshFile(const std::string& path, const std::vector<engine::Vertex>& triangles, const FileAbout& about = {});
+// glTF's binary container counts its length in 32 bits.
+constexpr std::uint64_t kMaxGlbBytes = 0xFFFFFFFFu;
+// What a box takes in a .glb: 24 vertices of 24 bytes (position and colour) and 36 indices of
+// 2 bytes (a city's corners fit 16 bits). For estimates; the writer works out the exact size.
+constexpr std::uint64_t kGlbBytesPerBox = 24 * 24 + 36 * 2;
+
+// How far a writer is, 0 to 1 (for a progress bar); may be empty.
+using ProgressFunction = std::function<void(double)>;
+
+// One node of the file, its triangles sharing corners.
+struct MeshPiece {
+    std::string name;                       // "city 0,0": what a user picks it by in Blender
+    std::vector<engine::Vertex> vertices;
+    std::vector<std::uint32_t> indices;     // three a triangle
+};
+
+// What a piece will hold, known without making it.
+struct PieceOutline {
+    std::string name;
+    std::size_t vertices = 0, indices = 0;
+    std::array<float, 3> lo{}, hi{};  // the vertices' bounds, exactly
+};
+
+// A mesh made a piece at a time, the same pieces in the same order every time it is asked.
+class MeshPieces {
+public:
+    virtual ~MeshPieces() = default;
+    virtual std::size_t count() const = 0;
+    virtual void outline(const std::function<void(const PieceOutline&)>& each) const = 0;  // cheap
+    virtual void make(const std::function<void(const MeshPiece&)>& each) const = 0;
+};
+
+// Box lists as pieces, each box baked as engine::bakeBoxes does: `grow(k, boxes)` fills piece
+// k's boxes (the generator is deterministic, so the second time is the first) and names it.
+class BoxPieces final : public MeshPieces {
+public:
+    using Grow = std::function<std::string(std::size_t piece, std::vector<zs::Box>& boxes)>;
+    BoxPieces(std::size_t count, Grow grow) : count_(count), grow_(std::move(grow)) {}
+    std::size_t count() const override { return count_; }
+    void outline(const std::function<void(const PieceOutline&)>& each) const override;
+    void make(const std::function<void(const MeshPiece&)>& each) const override;
+
+private:
+    std::size_t count_;
+    Grow grow_;
+};
+
+// Triangles already made (the terrain patch around the camera: small), as one piece.
+class TrianglePiece final : public MeshPieces {
+public:
+    TrianglePiece(std::string name, const std::vector<engine::Vertex>& triangles);
+    std::size_t count() const override { return 1; }
+    void outline(const std::function<void(const PieceOutline&)>& each) const override;
+    void make(const std::function<void(const MeshPiece&)>& each) const override { each(piece_); }
+
+private:
+    MeshPiece piece_;
+};
+
+// Writes `path` in the format its extension names: .glb, or .obj with its .mtl beside it.
+// Throws std::runtime_error with one line; on failure no old file is replaced.
+void writeMeshFile(const std::string& path, const MeshPieces& pieces, const FileAbout& about = {},
+                   const ProgressFunction& progress = {});
 
 // The pure parts, for tests.
+MeshPiece sharedCorners(std::string name, const std::vector<engine::Vertex>& triangles);
 std::string aboutComments(const FileAbout& about);  // "# key: value" lines
-std::string objText(const std::vector<engine::Vertex>& triangles, const std::string& mtlFileName);
-std::string mtlText(const std::vector<engine::Vertex>& triangles);
-std::vector<std::uint8_t> glbBytes(const std::vector<engine::Vertex>& triangles, const FileAbout& about = {});  // throws without glTF support
+// A piece as OBJ: "o NAME", its vertices with their colours, its faces by colour; its indices
+// start after `firstVertex`, the vertices before it. Adds its colours (8-bit RGB) to `colours`.
+std::string objPieceText(const MeshPiece& piece, std::size_t firstVertex, std::set<std::uint32_t>& colours);
+std::string mtlText(const std::set<std::uint32_t>& colours);
 
 } // namespace app

@@ -5,15 +5,9 @@
 #include "formats/PngFile.hpp"
 
 #include <algorithm>
-#include <cctype>
-#include <cmath>
-#include <cstring>
+#include <charconv>
 #include <filesystem>
 #include <memory>
-#include <new>
-#include <sstream>
-#include <stdexcept>
-
 
 namespace app {
 
@@ -25,170 +19,122 @@ std::size_t TexturedMesh::triangleCount() const {
 
 namespace {
 
-// A string stream that cannot grow sets its bad bit and keeps what it had: without this
-// check, running out of memory would write a cut-off file and succeed.
-std::string whole(const std::ostringstream& out) {
-    if (!out) throw std::bad_alloc();
-    return out.str();
-}
-
 std::string textureFileName(const std::string& prefix, const TexturedMesh::Texture& texture) {
     return prefix + "-" + texture.name + ".png";
+}
+
+template <typename Number>
+void appendNumber(std::string& out, Number value) {
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+    out.push_back(' ');
+    out.append(text, end);
+}
+
+const TexturedMesh::Material& materialOf(const TexturedMesh& mesh, const TexturedMesh::Part& part) {
+    return mesh.materials[static_cast<std::size_t>(part.material)];
+}
+
+void writeGlb(const std::string& path, const TexturedMesh& mesh, const FileAbout& about) {
+    OutputFile file(path);  // a path that cannot be written fails before any work
+    std::vector<std::vector<std::uint8_t>> pngs;
+    gltf::GlbLayout layout;
+    for (const TexturedMesh::Texture& t : mesh.textures) {
+        pngs.push_back(encodePng(t.image));
+        layout.images.push_back(gltf::ImageLayout{t.name, pngs.back().size()});
+    }
+    for (const TexturedMesh::Material& m : mesh.materials) {
+        layout.materials.push_back(gltf::MaterialLayout{m.name, m.texture, m.emissive, m.blend});
+    }
+    gltf::MeshLayout node{mesh.name, {}};
+    for (const TexturedMesh::Part& part : mesh.parts) {
+        if (part.triangles.empty()) continue;
+        gltf::PrimitiveLayout p;
+        p.vertices = part.triangles.size();
+        p.texcoords = materialOf(mesh, part).texture >= 0;  // a plain colour needs none
+        p.material = part.material;
+        p.lo = p.hi = {part.triangles[0].x, part.triangles[0].y, part.triangles[0].z};
+        for (const TexturedMesh::Vertex& v : part.triangles) {
+            const float at[3] = {v.x, v.y, v.z};
+            for (std::size_t a = 0; a < 3; a++) p.lo[a] = std::min(p.lo[a], at[a]), p.hi[a] = std::max(p.hi[a], at[a]);
+        }
+        node.primitives.push_back(p);
+    }
+    if (!node.primitives.empty()) layout.meshes.push_back(node);
+
+    gltf::GlbStream glb(layout, about);
+    glb.refuseOver4GB(path);
+    glb.checkRoomFor(path);
+    glb.begin(file);
+    for (const std::vector<std::uint8_t>& png : pngs) glb.image(png);
+    std::vector<float> floats;
+    for (const TexturedMesh::Part& part : mesh.parts) {
+        if (part.triangles.empty()) continue;
+        const bool texcoords = materialOf(mesh, part).texture >= 0;
+        floats.clear();
+        for (const TexturedMesh::Vertex& v : part.triangles) {
+            floats.insert(floats.end(), {v.x, v.y, v.z, v.r, v.g, v.b});
+            if (texcoords) floats.insert(floats.end(), {v.u, v.v});
+        }
+        glb.primitive(floats, {});
+    }
+    glb.end();
+    file.commit();
 }
 
 } // namespace
 
 std::string texturedObjText(const TexturedMesh& mesh, const std::string& mtlFileName) {
-    std::ostringstream out;
-    out.imbue(std::locale::classic());
-    out << "# zcity: one unit per city unit, y up\nmtllib " << mtlFileName << "\no zcity\n";
-    out.precision(9);  // floats read back exactly
+    std::string out = "# zcity: one unit per city unit, y up\nmtllib " + mtlFileName + "\no " + mesh.name + "\n";
     for (const TexturedMesh::Part& part : mesh.parts) {
         for (const TexturedMesh::Vertex& v : part.triangles) {
-            out << "v " << v.x << ' ' << v.y << ' ' << v.z << ' ' << v.r << ' ' << v.g << ' ' << v.b << '\n';
+            out += 'v';
+            for (float value : {v.x, v.y, v.z, v.r, v.g, v.b}) appendNumber(out, value);
+            out += '\n';
         }
     }
     for (const TexturedMesh::Part& part : mesh.parts) {
-        for (const TexturedMesh::Vertex& v : part.triangles) out << "vt " << v.u << ' ' << 1.0f - v.v << '\n';
-    }
-    std::size_t index = 1;
-    for (const TexturedMesh::Part& part : mesh.parts) {
-        out << "usemtl " << mesh.materials[static_cast<std::size_t>(part.material)].name << '\n';
-        for (std::size_t t = 0; t + 2 < part.triangles.size(); t += 3, index += 3) {
-            out << "f " << index << '/' << index << ' ' << index + 1 << '/' << index + 1 << ' ' << index + 2 << '/'
-                << index + 2 << '\n';
+        for (const TexturedMesh::Vertex& v : part.triangles) {
+            out += "vt";
+            appendNumber(out, v.u);
+            appendNumber(out, 1.0f - v.v);
+            out += '\n';
         }
     }
-    return whole(out);
+    std::size_t index = 1;  // OBJ counts from 1; a vertex and its texture coordinate share the number
+    for (const TexturedMesh::Part& part : mesh.parts) {
+        if (part.triangles.empty()) continue;
+        out += "usemtl " + materialOf(mesh, part).name + "\n";
+        for (std::size_t t = 0; t + 2 < part.triangles.size(); t += 3) {
+            out += 'f';
+            for (std::size_t n = index; n < index + 3; n++) {
+                appendNumber(out, n);
+                out += '/';
+                out += std::to_string(n);
+            }
+            out += '\n';
+            index += 3;
+        }
+    }
+    return out;
 }
 
 std::string texturedMtlText(const TexturedMesh& mesh, const std::string& textureFilePrefix) {
-    std::ostringstream out;
-    out.imbue(std::locale::classic());
-    out << "# zcity: no lighting needed; the vertex colours tint the textures\n";
+    std::string out = "# zcity: no lighting needed; the vertex colours tint the textures\n";
     for (const TexturedMesh::Material& m : mesh.materials) {
-        out << "newmtl " << m.name << "\nKd 1 1 1\nKa 0 0 0\nKs 0 0 0\nillum 0\n";
+        out += "newmtl " + m.name + "\nKd 1 1 1\nKa 0 0 0\nKs 0 0 0\nillum 0\n";
         if (m.texture < 0) continue;
         const std::string file = textureFileName(textureFilePrefix, mesh.textures[static_cast<std::size_t>(m.texture)]);
-        out << "map_Kd " << file << '\n';
-        if (m.emissive) out << "Ke 1 1 1\nmap_Ke " << file << '\n';
-        if (m.blend) out << "map_d " << file << '\n';
+        out += "map_Kd " + file + '\n';
+        if (m.emissive) out += "Ke 1 1 1\nmap_Ke " + file + '\n';
+        if (m.blend) out += "map_d " + file + '\n';
     }
-    return whole(out);
+    return out;
 }
-
-#if ZCITY_HAVE_TINYGLTF
-namespace {
-
-// Appends bytes to the one buffer, 4-aligned as glTF asks, with a view over them.
-int addView(tinygltf::Model& model, const void* data, std::size_t bytes, int target) {
-    std::vector<unsigned char>& buffer = model.buffers[0].data;
-    while (buffer.size() % 4 != 0) buffer.push_back(0);
-    tinygltf::BufferView view;
-    view.buffer = 0;
-    view.byteOffset = buffer.size();
-    view.byteLength = bytes;
-    if (target != 0) view.target = target;
-    const auto* first = static_cast<const unsigned char*>(data);
-    buffer.insert(buffer.end(), first, first + bytes);
-    model.bufferViews.push_back(view);
-    return static_cast<int>(model.bufferViews.size() - 1);
-}
-
-int addAccessor(tinygltf::Model& model, const std::vector<float>& values, int components, bool bounds) {
-    tinygltf::Accessor accessor;
-    accessor.bufferView = addView(model, values.data(), values.size() * sizeof(float), TINYGLTF_TARGET_ARRAY_BUFFER);
-    accessor.componentType = TINYGLTF_COMPONENT_TYPE_FLOAT;
-    accessor.count = values.size() / static_cast<std::size_t>(components);
-    accessor.type = components == 2 ? TINYGLTF_TYPE_VEC2 : TINYGLTF_TYPE_VEC3;
-    if (bounds) {  // POSITION needs its bounds
-        accessor.minValues.assign(3, 0);
-        accessor.maxValues.assign(3, 0);
-        for (std::size_t k = 0; k < values.size(); k++) {
-            const std::size_t a = k % 3;
-            accessor.minValues[a] = k < 3 ? values[k] : std::min(accessor.minValues[a], double(values[k]));
-            accessor.maxValues[a] = k < 3 ? values[k] : std::max(accessor.maxValues[a], double(values[k]));
-        }
-    }
-    model.accessors.push_back(accessor);
-    return static_cast<int>(model.accessors.size() - 1);
-}
-
-
-} // namespace
-
-std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh& mesh, const FileAbout& about) {
-    tinygltf::Model model;
-    model.asset.version = "2.0";
-    model.asset.generator = "zcity";
-    model.asset.extras = gltf::aboutValue(about);
-    model.buffers.emplace_back();
-
-    for (const TexturedMesh::Texture& t : mesh.textures) {
-        const std::vector<std::uint8_t> png = encodePng(t.image);
-        tinygltf::Image image;
-        image.name = t.name;
-        image.mimeType = "image/png";
-        image.bufferView = addView(model, png.data(), png.size(), 0);
-        model.images.push_back(image);
-        tinygltf::Texture texture;
-        texture.source = static_cast<int>(model.images.size() - 1);
-        texture.sampler = 0;
-        model.textures.push_back(texture);
-    }
-    tinygltf::Sampler sampler;  // the sheets repeat along and up the walls
-    sampler.wrapS = sampler.wrapT = TINYGLTF_TEXTURE_WRAP_REPEAT;
-    sampler.magFilter = TINYGLTF_TEXTURE_FILTER_NEAREST;
-    sampler.minFilter = TINYGLTF_TEXTURE_FILTER_LINEAR_MIPMAP_LINEAR;
-    model.samplers.push_back(sampler);
-
-    for (const TexturedMesh::Material& m : mesh.materials) {
-        tinygltf::Material material;  // unlit: night windows light themselves
-        material.name = m.name;
-        material.pbrMetallicRoughness.metallicFactor = 0;
-        if (m.texture >= 0) {
-            material.pbrMetallicRoughness.baseColorTexture.index = m.texture;
-            if (m.emissive) {
-                material.emissiveTexture.index = m.texture;
-                material.emissiveFactor = {1, 1, 1};
-            }
-        }
-        if (m.blend) material.alphaMode = "BLEND";
-        material.extensions["KHR_materials_unlit"] = tinygltf::Value(tinygltf::Value::Object());
-        model.materials.push_back(material);
-    }
-    model.extensionsUsed.push_back("KHR_materials_unlit");
-
-    tinygltf::Mesh gltfMesh;
-    gltfMesh.name = "zcity";
-    for (const TexturedMesh::Part& part : mesh.parts) {
-        if (part.triangles.empty()) continue;
-        std::vector<float> positions, uvs, colours;
-        for (const TexturedMesh::Vertex& v : part.triangles) {
-            positions.insert(positions.end(), {v.x, v.y, v.z});
-            uvs.insert(uvs.end(), {v.u, v.v});
-            colours.insert(colours.end(), {gltf::linearFromScreen(v.r), gltf::linearFromScreen(v.g), gltf::linearFromScreen(v.b)});
-        }
-        tinygltf::Primitive primitive;
-        primitive.attributes["POSITION"] = addAccessor(model, positions, 3, true);
-        primitive.attributes["TEXCOORD_0"] = addAccessor(model, uvs, 2, false);
-        primitive.attributes["COLOR_0"] = addAccessor(model, colours, 3, false);
-        primitive.material = part.material;
-        primitive.mode = TINYGLTF_MODE_TRIANGLES;
-        gltfMesh.primitives.push_back(primitive);
-    }
-    model.meshes.push_back(gltfMesh);
-    return gltf::glbOf(model);
-}
-#else
-std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh&, const FileAbout&) {
-    throw std::runtime_error("this build has no glTF export (it was built without tinygltf); --export to .obj works");
-}
-#endif
 
 void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh, const FileAbout& about) {
     if (gltf::lowerExtension(path) == ".glb") {
-        gltf::writeWhole(path, texturedGlbBytes(mesh, about));
+        writeGlb(path, mesh, about);
         return;
     }
     const std::filesystem::path objPath(path);

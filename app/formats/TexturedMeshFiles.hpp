@@ -5,9 +5,12 @@
 // A texture's rows are stored as the engine uploads them, row 0 at v = 0. glTF reads v = 0 at
 // an image's first row, so its texture coordinates are written as they are; OBJ reads v = 0 at
 // the bottom, so it gets 1 - v (the sheets repeat, so the wrap is the same). Colours are what
-// the screen shows (sRGB); glTF gets them linear. Files appear whole or not at all (every file
-// of an OBJ export is written under a temporary name and renamed when all are whole).
-// No windows, no GL.
+// the screen shows (sRGB); glTF gets them linear. The mesh is one node, named by `name`, a
+// vertex a triangle's corner (a wall's corners differ in their texture coordinates, so sharing
+// saves less than for the boxes). Unlike the box scenes' export (MeshFiles.hpp) it is held
+// whole while written: one night city is bounded whatever the seed (at most some 80 MB for
+// Pixel City, 160 MB for Redux, with the PNGs). Files appear whole or not at all (every file of an OBJ export is
+// written under a temporary name and renamed when all are whole). No windows, no GL.
 #pragma once
 
 #include "formats/MeshFiles.hpp"
@@ -40,6 +43,7 @@ struct TexturedMesh {
         int material = 0;
         std::vector<Vertex> triangles;  // three vertices a triangle
     };
+    std::string name = "zcity";  // the node's: "pixelcity"
     std::vector<Texture> textures;
     std::vector<Material> materials;
     std::vector<Part> parts;
@@ -55,6 +59,5 @@ void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh, co
 // The pure parts, for tests.
 std::string texturedObjText(const TexturedMesh& mesh, const std::string& mtlFileName);
 std::string texturedMtlText(const TexturedMesh& mesh, const std::string& textureFilePrefix);
-std::vector<std::uint8_t> texturedGlbBytes(const TexturedMesh& mesh, const FileAbout& about = {});  // throws without glTF support
 
 } // namespace app

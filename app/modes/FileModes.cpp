@@ -9,12 +9,14 @@
 #include "formats/PlanSvg.hpp"
 #include "formats/PngFile.hpp"
 #include "platform/ProcessMemory.hpp"
+#include "platform/Progress.hpp"
 #include "view/GroundMesh.hpp"
 #include "view/NightCity.hpp"
 
 #include "zsystem/ReduxCity.hpp"
 #include "view/SceneBoxes.hpp"
 
+#include "zsystem/Address.hpp"
 #include "zsystem/Terrain.hpp"
 
 #include <cctype>
@@ -25,6 +27,7 @@
 #include <cstring>
 #include <filesystem>
 #include <stdexcept>
+#include <system_error>
 
 namespace app {
 
@@ -70,12 +73,14 @@ int runStats(const Options& options) {
 }
 
 int runDumpBoxes(const Options& options) {
+    Progress progress("writing " + options.output.path, options.quiet);
     if (isRedux(options)) {
         const zs::redux::Plan plan = zs::redux::growPlan(options.scene.seed);
         const std::string dump = reduxPlanDump(plan) + pixelCityDump(zs::redux::buildCity(plan));
         OutputFile file(options.output.path);
         file.write(dump);
         file.commit();
+        progress.finish();
         return 0;
     }
     if (isNightCity(options)) {
@@ -84,23 +89,30 @@ int runDumpBoxes(const Options& options) {
         OutputFile file(options.output.path);
         file.write(dump);
         file.commit();
+        progress.finish();
         return 0;
     }
     const BoxColumns columns = options.output.materialColumn ? BoxColumns::withMaterial : BoxColumns::published;
     OutputFile file(options.output.path);
     std::string text = boxCsvHeader(columns);
+    const double lists = static_cast<double>(options.scene.grid) * options.scene.grid;
+    double done = 0;
     forEachBoxList(options.scene, [&](const std::vector<zs::Box>& boxes) {
         appendBoxCsv(boxes, text, columns);
         file.write(text);
         text.clear();
+        progress.set(++done / lists);
     });
     file.commit();
+    progress.finish();
     return 0;
 }
 
 int runPlan(const Options& options) {
+    Progress progress("drawing " + options.output.path, options.quiet);  // it cannot say how far: it shows it works
     if (isRedux(options) && extensionOf(options.output.path) == ".png") {
         writePng(options.output.path, reduxPlanPicture(zs::redux::growPlan(options.scene.seed), kReduxPlanPixels));
+        progress.finish();
         return 0;
     }
     OutputFile file(options.output.path);
@@ -112,6 +124,7 @@ int runPlan(const Options& options) {
         file.write(planSvg(options.scene.seed, *cityVariant(options.scene.scene), options.scene.grid));
     }
     file.commit();
+    progress.finish();
     return 0;
 }
 
@@ -134,36 +147,63 @@ FileAbout exportAbout(const Options& options) {
     return about;
 }
 
+// A box scene as the export's pieces: each city of the grid, named by its address and grown
+// again when asked (the generator is deterministic, and fast next to writing), or the scene's
+// one box list.
+BoxPieces boxPieces(const SceneSettings& scene) {
+    const SceneInfo& info = sceneInfo(scene.scene);
+    if (info.content == SceneContent::boxList) {
+        return BoxPieces(1, [&info](std::size_t, std::vector<zs::Box>& boxes) {
+            boxes = info.growBoxList().boxes;
+            return std::string(info.name);
+        });
+    }
+    const int side = scene.grid, half = (side - 1) / 2;
+    const std::uint32_t seed = scene.seed;
+    const zs::Variant variant = info.cityVariant;
+    return BoxPieces(static_cast<std::size_t>(side) * static_cast<std::size_t>(side),
+                     [side, half, seed, variant](std::size_t k, std::vector<zs::Box>& boxes) {
+                         // zs::forEachGridCity's order: j outer, i inner.
+                         const int i = static_cast<int>(k % static_cast<std::size_t>(side)) - half;
+                         const int j = static_cast<int>(k / static_cast<std::size_t>(side)) - half;
+                         zs::appendCity(zs::gridCitySeed(seed, i, j), zs::gridCityArea(i, j), variant, boxes);
+                         return "city " + zs::Address{i, j, {}}.toString();
+                     });
+}
+
 } // namespace
 
 int runExport(const Options& options) {
+    Progress progress("exporting " + options.output.path, options.quiet);
+    const ProgressFunction report = [&progress](double fraction) { progress.set(fraction); };
     if (isNightCity(options)) {
+        // Held whole while written: one Pixel City is bounded, whatever the seed.
         const NightCity night = growNightCity(options.scene.seed, isRedux(options) ? NightKind::redux : NightKind::pixelCity);
-        writeTexturedMeshFile(options.output.path, nightTexturedMesh(night.mesh, night.sheets, night.logos),
-                              exportAbout(options));
-        return 0;
-    }
-    std::vector<engine::Vertex> triangles;
-    if (hasBoxes(options.scene.scene)) {
-        forEachBoxList(options.scene, [&](const std::vector<zs::Box>& boxes) { engine::bakeBoxes(boxes, triangles); });
+        TexturedMesh mesh = nightTexturedMesh(night.mesh, night.sheets, night.logos);
+        mesh.name = std::string(sceneName(options.scene.scene));
+        writeTexturedMeshFile(options.output.path, mesh, exportAbout(options));
+    } else if (hasBoxes(options.scene.scene)) {
+        writeMeshFile(options.output.path, boxPieces(options.scene), exportAbout(options), report);
     } else {
         GroundMesh ground(options.scene);  // the terrain patch around the camera
         ground.follow(startCamera(options));
-        triangles = ground.vertices();
+        writeMeshFile(options.output.path, TrianglePiece(std::string(sceneName(options.scene.scene)), ground.vertices()),
+                      exportAbout(options), report);
     }
-    writeMeshFile(options.output.path, triangles, exportAbout(options));
+    progress.finish();
     return 0;
 }
 
 namespace {
 
-// What a grid's job holds a box, measured as peak resident memory over the box count (--grid 5
-// and 11, Linux and Mesa) and rounded up: an export's triangles (36 vertices a box), their glTF
-// buffers or OBJ text and the file's bytes; a picture's 32-byte box records, their growth and
-// the driver's copy. --dump-boxes writes a city at a time, so its memory does not grow with the grid.
-constexpr double kGlbBytesPerBox = 6000;
-constexpr double kObjBytesPerBox = 7500;
+// What a grid's picture holds a box, measured as peak resident memory over the box count
+// (--grid 5 and 11, Linux and Mesa) and rounded up: the 32-byte box records, their growth and
+// the driver's copy. The exports and --dump-boxes write a city at a time, so their memory does
+// not grow with the grid; what grows is the file.
 constexpr double kPictureBytesPerBox = 100;
+// The least an OBJ takes a box, measured (--grid 5 and 11) and rounded down: 24 vertices with
+// their colours and 12 faces. A .glb's size is worked out exactly by its writer.
+constexpr double kObjBytesPerBox = 1200;
 constexpr double kBoxesPerCity = 750;  // 737 a city in --grid 5, 748 in --grid 201
 
 std::string sizeText(double bytes) {
@@ -176,26 +216,51 @@ std::string sizeText(double bytes) {
     return text;
 }
 
+// A grid's export that cannot be written is refused before any work, with what it would
+// take and what to try: a .glb clearly over glTF's 4 GB (the writer refuses one just over, once
+// it has counted exactly), an OBJ clearly bigger than its disk's free space (a .glb's writer
+// checks that with its exact size). Where the system cannot say, or the file is not a regular
+// one (/dev/null), the write will tell.
+void refuseWhatCannotBeWritten(const Options& options) {
+    const std::string& path = options.output.path;
+    if (options.mode != Mode::exportMesh || options.scene.grid <= 1) return;
+    const double cities = static_cast<double>(options.scene.grid) * options.scene.grid;
+    const std::string grid = "--grid " + std::to_string(options.scene.grid);
+    if (extensionOf(path) == ".glb") {
+        const double size = cities * kBoxesPerCity * static_cast<double>(kGlbBytesPerBox);
+        const double limit = static_cast<double>(kMaxGlbBytes);
+        if (size <= 1.1 * limit) return;  // near the limit, the writer's exact count decides
+        int fits = static_cast<int>(std::sqrt(0.97 * limit / (kBoxesPerCity * static_cast<double>(kGlbBytesPerBox))));
+        if (fits % 2 == 0) fits--;
+        throw std::runtime_error("--export of " + grid + " as .glb needs about " + sizeText(size) +
+                                 ", over the 4.29 GB (2^32 bytes) a .glb can hold; try --grid " + std::to_string(fits) +
+                                 " or less, or .obj");
+    }
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) return;
+    const std::filesystem::path folder = std::filesystem::absolute(path, error).parent_path();
+    const std::filesystem::space_info space = std::filesystem::space(folder, error);
+    const double need = cities * kBoxesPerCity * kObjBytesPerBox;
+    if (error || need <= static_cast<double>(space.available)) return;
+    throw std::runtime_error("cannot write " + path + ": " + grid + " needs at least " + sizeText(need) +
+                             " as .obj and its disk has " + sizeText(static_cast<double>(space.available)) +
+                             " free; try a smaller --grid, or .glb (under half the size)");
+}
+
 // A grid too big for this machine is refused before any work, with what it needs and what to
 // try, rather than ending in out-of-memory an hour in.
 void refuseWhatCannotFit(const Options& options) {
     const int grid = options.scene.grid;
-    double perBox = 0;
-    if (options.mode == Mode::exportMesh) {
-        perBox = extensionOf(options.output.path) == ".glb" ? kGlbBytesPerBox : kObjBytesPerBox;
-    }
-    if (options.mode == Mode::screenshot) perBox = kPictureBytesPerBox;
     const double usable = static_cast<double>(usableMemoryBytes());
-    if (grid <= 1 || perBox == 0 || usable == 0) return;
-    const double need = static_cast<double>(grid) * grid * kBoxesPerCity * perBox;
+    if (grid <= 1 || options.mode != Mode::screenshot || usable == 0) return;
+    const double need = static_cast<double>(grid) * grid * kBoxesPerCity * kPictureBytesPerBox;
     if (need <= usable) return;
-    int fits = static_cast<int>(std::sqrt(0.75 * usable / (kBoxesPerCity * perBox)));  // with room to spare
+    int fits = static_cast<int>(std::sqrt(0.75 * usable / (kBoxesPerCity * kPictureBytesPerBox)));  // with room to spare
     if (fits % 2 == 0) fits--;
-    const std::string mode = options.mode == Mode::exportMesh ? "--export" : "--screenshot";
-    std::string line = mode + " of --grid " + std::to_string(grid) + " needs about " + sizeText(need) +
+    std::string line = "--screenshot of --grid " + std::to_string(grid) + " needs about " + sizeText(need) +
                        " of memory and this process can have " + sizeText(usable) + "; try ";
     line += fits >= 1 ? "--grid " + std::to_string(fits) + " or less" : "a machine with more memory";
-    if (options.mode == Mode::exportMesh) line += ", or --dump-boxes, which writes a city at a time";
     throw std::runtime_error(line);
 }
 
@@ -203,6 +268,7 @@ void refuseWhatCannotFit(const Options& options) {
 
 int runMode(const Options& options) {
     refuseWhatCannotFit(options);
+    refuseWhatCannotBeWritten(options);
     switch (options.mode) {
     case Mode::viewer: return runViewer(options);
     case Mode::stats: return runStats(options);

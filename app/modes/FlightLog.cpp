@@ -5,6 +5,7 @@
 
 #include "platform/GlWindow.hpp"
 #include "platform/ProcessMemory.hpp"
+#include "platform/Progress.hpp"
 #include "view/Clock.hpp"
 #include "view/View.hpp"
 
@@ -128,7 +129,9 @@ int runFlightLog(const Options& options) {
                      size.width, size.height, view->viewDistance().value_or(0), megabytes(options.world.cacheBudget),
                      megabytes(view->figures().gpuBytes), options.world.workerThreads()));
     // Warm up as a user's first moment would: the start view fills before the clock runs.
+    Progress warmUp("warming up the world", options.quiet);
     view->settle(poses.empty() ? pose : poses.front(), frame);
+    warmUp.finish();
     std::vector<double> frameMs, vertices, boxes, drawCalls;
     std::vector<std::size_t> residentAfterFull;
     int emptyFrames = 0;

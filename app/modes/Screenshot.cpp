@@ -6,6 +6,7 @@
 #include "formats/PngFile.hpp"
 #include "platform/GlWindow.hpp"
 #include "platform/Overlay.hpp"
+#include "platform/Progress.hpp"
 #include "view/View.hpp"
 
 #include "engine/Programs.hpp"
@@ -30,6 +31,8 @@ std::vector<PngText> pictureProvenance(const SceneSettings& scene, const engine:
 
 int runScreenshot(const Options& options) {
     OutputFile file(options.output.path);  // a path that cannot be written fails before any work
+    // A big grid, or the world's warm-up, takes a while; none of them can say how far it is.
+    Progress progress("rendering " + options.output.path, options.quiet);
     const HeadlessGl context;
     const Size size = options.window.size;
     const engine::FrameStyle style =
@@ -65,6 +68,7 @@ int runScreenshot(const Options& options) {
     }
     file.write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));
     file.commit();
+    progress.finish();
     if (options.output.path != "-") {
         printLine("zcity: wrote " + options.output.path + " (" + std::to_string(size.width) + "x" +
                   std::to_string(size.height) + ", " + counts + ")");
