@@ -8,9 +8,10 @@ debian_packages=(
   libsdl2-dev libglm-dev doctest-dev libcli11-dev libpng-dev libbenchmark-dev
   # the on-screen overlay: Dear ImGui with its SDL2 and OpenGL3 backends, found through pkg-config
   libimgui-dev pkg-config
-  # packages (cpack's .deb), and independent readers of the exported meshes: assimp, and
-  # Node.js for the Khronos glTF validator (installed from npm below)
-  dpkg-dev assimp-utils nodejs npm
+  # packages (cpack's .deb), and an independent reader of the exported meshes (assimp; the
+  # Khronos glTF validator comes from npm below, with Debian's nodejs and npm where the machine
+  # has no npm of its own: a Node.js from elsewhere brings its own npm, which Debian's conflicts with)
+  dpkg-dev assimp-utils
   # what a distribution checks in the .deb: lintian, the desktop entry, the AppStream metadata
   lintian desktop-file-utils appstream
   # headless pictures and window tests
@@ -27,6 +28,7 @@ if command -v apt-get >/dev/null 2>&1; then
     [[ $p == \#* ]] && continue
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
+  command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
   if ((${#missing[@]})); then
     sudo=""
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
