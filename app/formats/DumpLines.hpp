@@ -1,6 +1,7 @@
-// app::appendField and app::appendLine — the dumps' lines: a kind, then ",number" fields, each
-// the shortest text that reads back as the same number (std::to_chars: locale-free and the same
-// on every compiler), so two builds' dumps compare their numbers bit for bit.
+// app::appendNumber, appendField and appendLine — numbers as text for every text format (the
+// dumps, OBJ): each the shortest text that reads back as the same number (std::to_chars:
+// locale-free and the same on every compiler), so two builds' files compare bit for bit. The
+// dumps' lines are a kind, then ",number" fields.
 // Pure text; header-only.
 #pragma once
 
@@ -10,12 +11,18 @@
 
 namespace app {
 
+// `separator`, then the number.
 template <typename Number>
-void appendField(std::string& out, Number value) {
+void appendNumber(std::string& out, char separator, Number value) {
     char text[32];
     const auto end = std::to_chars(text, text + sizeof text, value).ptr;
-    out.push_back(',');
+    out.push_back(separator);
     out.append(text, end);
+}
+
+template <typename Number>
+void appendField(std::string& out, Number value) {
+    appendNumber(out, ',', value);
 }
 
 // "kind,v1,v2...\n", the numbers as doubles or, where the generator kept floats, as floats.

@@ -1,10 +1,10 @@
 #include "formats/MeshFiles.hpp"
 
+#include "formats/DumpLines.hpp"
 #include "formats/GltfParts.hpp"
 #include "formats/OutputFile.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -68,15 +68,6 @@ std::string materialName(std::uint32_t rgb) {
     char name[16];
     std::snprintf(name, sizeof name, "c%06X", rgb);
     return name;
-}
-
-// The shortest text that reads back as the same number, whatever the locale.
-template <typename Number>
-void appendNumber(std::string& out, Number value) {
-    char text[32];
-    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
-    out.push_back(' ');
-    out.append(text, end);
 }
 
 void report(const ProgressFunction& progress, double fraction) {
@@ -211,7 +202,7 @@ std::string objPieceText(const MeshPiece& piece, std::size_t firstVertex, std::s
     out += "o " + piece.name + "\n";
     for (const engine::Vertex& v : piece.vertices) {
         out += 'v';
-        for (float value : {v.x, v.y, v.z, v.r, v.g, v.b}) appendNumber(out, value);
+        for (float value : {v.x, v.y, v.z, v.r, v.g, v.b}) appendNumber(out, ' ', value);
         out += '\n';
     }
     std::uint32_t current = 0xFFFFFFFFu;  // no material yet in this object
@@ -224,7 +215,7 @@ std::string objPieceText(const MeshPiece& piece, std::size_t firstVertex, std::s
             current = colour;
         }
         out += 'f';
-        for (int k = 0; k < 3; k++) appendNumber(out, firstVertex + corner[k] + 1);  // OBJ counts from 1
+        for (int k = 0; k < 3; k++) appendNumber(out, ' ', firstVertex + corner[k] + 1);  // OBJ counts from 1
         out += '\n';
     }
     return out;
@@ -234,7 +225,7 @@ std::string mtlText(const std::set<std::uint32_t>& colours) {
     std::string out = "# zcity: the seeds' greys, face shades baked in; flat, no lighting needed\n";
     for (const std::uint32_t rgb : colours) {
         out += "newmtl " + materialName(rgb) + "\nKd";
-        for (int shift = 16; shift >= 0; shift -= 8) appendNumber(out, static_cast<double>((rgb >> shift) & 255) / 255.0);
+        for (int shift = 16; shift >= 0; shift -= 8) appendNumber(out, ' ', static_cast<double>((rgb >> shift) & 255) / 255.0);
         out += "\nKa 0 0 0\nKs 0 0 0\nillum 0\n";
     }
     return out;

@@ -1,11 +1,11 @@
 #include "formats/TexturedMeshFiles.hpp"
 
+#include "formats/DumpLines.hpp"
 #include "formats/GltfParts.hpp"
 #include "formats/OutputFile.hpp"
 #include "formats/PngFile.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <filesystem>
 #include <memory>
 
@@ -21,14 +21,6 @@ namespace {
 
 std::string textureFileName(const std::string& prefix, const TexturedMesh::Texture& texture) {
     return prefix + "-" + texture.name + ".png";
-}
-
-template <typename Number>
-void appendNumber(std::string& out, Number value) {
-    char text[32];
-    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
-    out.push_back(' ');
-    out.append(text, end);
 }
 
 const TexturedMesh::Material& materialOf(const TexturedMesh& mesh, const TexturedMesh::Part& part) {
@@ -89,15 +81,15 @@ std::string texturedObjText(const TexturedMesh& mesh, const std::string& mtlFile
     for (const TexturedMesh::Part& part : mesh.parts) {
         for (const TexturedMesh::Vertex& v : part.triangles) {
             out += 'v';
-            for (float value : {v.x, v.y, v.z, v.r, v.g, v.b}) appendNumber(out, value);
+            for (float value : {v.x, v.y, v.z, v.r, v.g, v.b}) appendNumber(out, ' ', value);
             out += '\n';
         }
     }
     for (const TexturedMesh::Part& part : mesh.parts) {
         for (const TexturedMesh::Vertex& v : part.triangles) {
             out += "vt";
-            appendNumber(out, v.u);
-            appendNumber(out, 1.0f - v.v);
+            appendNumber(out, ' ', v.u);
+            appendNumber(out, ' ', 1.0f - v.v);
             out += '\n';
         }
     }
@@ -108,7 +100,7 @@ std::string texturedObjText(const TexturedMesh& mesh, const std::string& mtlFile
         for (std::size_t t = 0; t + 2 < part.triangles.size(); t += 3) {
             out += 'f';
             for (std::size_t n = index; n < index + 3; n++) {
-                appendNumber(out, n);
+                appendNumber(out, ' ', n);
                 out += '/';
                 out += std::to_string(n);
             }
