@@ -80,7 +80,9 @@ void declareScene(CLI::App& cli, SceneSettings& scene) {
 }
 
 void declareWorld(CLI::App& cli, WorldSettings& world) {
-    cli.add_flag("--world", world.enabled, "The unbounded world: every city (i, j) of GameDraw's loop, streamed as you fly");
+    cli.add_flag("--world", world.enabled,
+                 "An endless world streamed as you fly: every city (i, j) of GameDraw's loop; with pixelcity or redux, "
+                 "an endless night of their cities");
     addValue(
         cli, "--view-distance", "UNITS",
         "How far the world is drawn, up to the 30,000 far plane (default 8000; the window's on a GPU: 30000)",
@@ -317,8 +319,8 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
         return "--fog and --no-fog are for the window, --screenshot and --flight";
     }
     if (o.scene.grid != 1 && !city) return "--grid is for the city scenes (" + cityNames() + "), not " + scene;
-    if (o.world.enabled && (!city || o.scene.grid != 1)) {
-        return "--world is the unbounded city (" + cityNames() + "), not a grid or " + scene;
+    if (o.world.enabled && (!hasEndlessWorld(o.scene.scene) || o.scene.grid != 1)) {
+        return "--world is an endless world (" + cityNames() + ", pixelcity or redux), not a grid or " + scene;
     }
     if (o.world.enabled && o.mode != Mode::viewer && o.mode != Mode::screenshot && o.mode != Mode::flightLog) {
         return "--world has no end to count or dump; use --grid N";
@@ -344,6 +346,14 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     if (o.walk && !night) return "--walk is for the night cities (pixelcity, redux), not " + scene;
     if (o.walk && o.mode != Mode::viewer && o.mode != Mode::screenshot) return "--walk is for the window and --screenshot";
     if (o.walk && o.screensaver) return "--walk and --screensaver cannot be used together (the screensaver flies itself)";
+    // The endless night: up to four cities are within the fog at once, a baked city 8 to 14 MB
+    // (measured: Pixel City about 8, Redux's ground and prisms more), and the next ones grow
+    // ahead: eight cities' room.
+    constexpr std::size_t kNightMinimumBudget = std::size_t{96} << 20;
+    if (o.world.enabled && night && o.world.cacheBudget < kNightMinimumBudget) {
+        return "--cache-budget " + std::to_string(o.world.cacheBudget >> 20) + "M is less than the endless night needs: at least " +
+               std::to_string(kNightMinimumBudget >> 20) + "M (four cities in view, the next ones growing)";
+    }
     if (o.world.cacheBudget < minimumCacheBudget(o.world.viewDistance)) {
         return "--cache-budget " + std::to_string(o.world.cacheBudget >> 20) + "M is less than one screen of the world needs at "
                "--view-distance " + std::to_string(static_cast<long long>(o.world.viewDistance)) + ": at least " +

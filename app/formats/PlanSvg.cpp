@@ -1,7 +1,7 @@
 #include "formats/PlanSvg.hpp"
 
 #include "zsystem/Grid.hpp"
-#include "zsystem/Objects.hpp"
+#include "zsystem/CityObjects.hpp"
 
 #include <cstdio>
 #include <locale>
@@ -16,28 +16,28 @@ const char* const kCutColours[] = {"#ff3b30", "#ff9500", "#ffcc00", "#34c759", "
 
 class PlanWriter {
 public:
-    PlanWriter(zs::Variant variant, std::ostringstream& out) : variant_(variant), out_(out) {}
+    explicit PlanWriter(std::ostringstream& out) : out_(out) {}
 
-    void object(const zs::ObjectParams& object, int depth) {
-        zs::ObjectList list;
-        zs::expandObject(object, variant_, list);
-        const zs::Rect& a = object.area;
-        if (object.kind == zs::ObjectKind::block) {
+    void object(const zs::CityObject& object, int depth) {
+        zs::CityList list;
+        zs::expand(object, list);
+        const zs::Rect& a = object.params.area;
+        const bool isBuilding = object.function == &zs::buildingFunction;
+        if (object.function == &zs::blockFunction) {
             rect(a.x1 + 3, a.z1 + 3, a.x2 - 3, a.z2 - 3, "#7a7a7a", "");  // the base slab
-        } else if (object.kind == zs::ObjectKind::building && !list.boxes.empty()) {
+        } else if (isBuilding && !list.primitives.boxes.empty()) {
             const int grey = 150 + 25 * std::min(depth, 4);  // tiers lighter as they rise
             char fill[8];
             std::snprintf(fill, sizeof fill, "#%02x%02x%02x", grey, grey, grey);
             rect(a.x1, a.z1, a.x2, a.z2, fill, "");
         }
-        for (const zs::ObjectParams& child : list.children) {
-            this->object(child, object.kind == zs::ObjectKind::building ? depth + 1 : depth);
-        }
-        if (object.kind == zs::ObjectKind::suburb && list.children.size() > 1) {
+        for (const zs::CityObject& child : list.children) this->object(child, isBuilding ? depth + 1 : depth);
+        if (object.function == &zs::suburbFunction && list.children.size() > 1) {
             // The cut: the edges its parts share.
-            const char* colour = kCutColours[std::min<std::size_t>(object.iter, std::size(kCutColours) - 1)];
-            const double width = std::max(0.6, 4.0 - 0.6 * object.iter);
-            const zs::Rect& first = list.children.front().area;
+            const int iter = object.params.iter;
+            const char* colour = kCutColours[std::min<std::size_t>(static_cast<std::size_t>(iter), std::size(kCutColours) - 1)];
+            const double width = std::max(0.6, 4.0 - 0.6 * iter);
+            const zs::Rect& first = list.children.front().params.area;
             if (first.x2 < a.x2) line(first.x2, a.z1, first.x2, a.z2, colour, width);
             if (first.z2 < a.z2) line(a.x1, first.z2, a.x2, first.z2, colour, width);
         }
@@ -54,7 +54,6 @@ private:
              << "\" stroke-width=\"" << width << "\" stroke-linecap=\"square\"/>\n";
     }
 
-    zs::Variant variant_;
     std::ostringstream& out_;
 };
 
@@ -73,8 +72,8 @@ std::string planSvg(std::uint32_t seed, zs::Variant variant, int grid) {
         << "<title>" << title << "</title>\n"
         << "<rect x=\"" << -half << "\" y=\"" << -half << "\" width=\"" << 2 * half << "\" height=\"" << 2 * half
         << "\" fill=\"#000\"/>\n";
-    PlanWriter writer(variant, out);
-    zs::forEachGridCity(grid, [&](int i, int j) { writer.object(zs::cityObject(seed, i, j), 0); });
+    PlanWriter writer(out);
+    zs::forEachGridCity(grid, [&](int i, int j) { writer.object(zs::cityObject(seed, i, j, variant), 0); });
     out << "</svg>\n";
     // A string stream that cannot grow sets its bad bit and drops the rest without a word:
     // the cut-off plan must not be written as if whole.

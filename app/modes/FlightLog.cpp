@@ -134,11 +134,17 @@ int runFlightLog(const Options& options) {
     warmUp.finish();
     std::vector<double> frameMs, vertices, boxes, drawCalls;
     std::vector<std::size_t> residentAfterFull;
-    int emptyFrames = 0;
+    int emptyFrames = 0, missingFrames = 0;
+    std::uint64_t evictedBefore = 0;
     for (int k = 0; k < frames; k++) {
         if (!poses.empty()) pose = poses[static_cast<std::size_t>(k)];
         const auto start = std::chrono::steady_clock::now();
         view->update(pose, frame);
+        // What the world let go goes back to the system, as the viewer does (platform/ProcessMemory.hpp).
+        if (const std::uint64_t evicted = view->figures().evictedParts; evicted != evictedBefore) {
+            returnFreeMemory();
+            evictedBefore = evicted;
+        }
         const double updateMs = millisecondsSince(start);
         const auto drawStart = std::chrono::steady_clock::now();
         engine::beginFrame(frame);
@@ -151,6 +157,7 @@ int runFlightLog(const Options& options) {
         boxes.push_back(static_cast<double>(f.boxesDrawn));
         drawCalls.push_back(f.drawCalls);
         if (f.partsDrawn == 0) emptyFrames++;
+        if (f.partsDrawn < f.partsInView) missingFrames++;  // something in view not there yet
         if (f.evictedParts > 0) residentAfterFull.push_back(resident);  // the cache is full
         printLine(format("frame=%d x=%.1f z=%.1f update_ms=%.3f draw_ms=%.3f in_view=%d drawn=%d boxes=%zu "
                          "vertices=%zu draw_calls=%d cache_mb=%.2f cache_cities=%zu evicted=%llu pending=%zu rss_mb=%.1f",
@@ -166,10 +173,10 @@ int runFlightLog(const Options& options) {
                                  : std::pair{*std::min_element(residentAfterFull.begin(), residentAfterFull.end()),
                                              *std::max_element(residentAfterFull.begin(), residentAfterFull.end())};
     const ViewFigures f = view->figures();
-    printLine(format("summary frames=%d frame_ms_median=%.3f frame_ms_p95=%.3f empty_frames=%d "
+    printLine(format("summary frames=%d frame_ms_median=%.3f frame_ms_p95=%.3f empty_frames=%d missing_frames=%d "
                      "rss_mb_once_full_min=%.1f rss_mb_once_full_max=%.1f generated=%llu evicted=%llu "
                      "boxes_median=%.0f vertices_median=%.0f draw_calls_median=%.0f",
-                     frames, percentile(frameMs, 0.5), percentile(frameMs, 0.95), emptyFrames,
+                     frames, percentile(frameMs, 0.5), percentile(frameMs, 0.95), emptyFrames, missingFrames,
                      megabytes(low), megabytes(high), static_cast<unsigned long long>(f.generatedParts),
                      static_cast<unsigned long long>(f.evictedParts), percentile(boxes, 0.5), percentile(vertices, 0.5),
                      percentile(drawCalls, 0.5)));

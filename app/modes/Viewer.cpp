@@ -6,6 +6,7 @@
 #include "platform/GlWindow.hpp"
 #include "platform/KeyTable.hpp"
 #include "platform/Overlay.hpp"
+#include "platform/ProcessMemory.hpp"
 #include "platform/Settings.hpp"
 #include "view/OverlayText.hpp"
 #include "view/View.hpp"
@@ -92,7 +93,9 @@ ViewerState startState(const Options& given, const SavedSettings& saved) {
     ViewerState state;
     state.scene = given.scene;
     state.world = given.world;
-    if (!given.given.scene && saved.scene && (!given.world.enabled || cityVariant(*saved.scene))) state.scene.scene = *saved.scene;
+    if (!given.given.scene && saved.scene && (!given.world.enabled || hasEndlessWorld(*saved.scene))) {
+        state.scene.scene = *saved.scene;
+    }
     if (!given.given.viewDistance && saved.viewDistance) state.world.viewDistance = *saved.viewDistance;
     state.pose = given.camera.value_or(sceneInfo(state.scene.scene).startPose);
     state.screensaver = given.screensaver;
@@ -266,6 +269,10 @@ public:
             return;
         }
         view_->update(state_.pose, frame);
+        if (const std::uint64_t evicted = view_->figures().evictedParts; evicted != evictedSeen_) {
+            returnFreeMemory();  // what the world let go, back to the system (platform/ProcessMemory.hpp)
+            evictedSeen_ = evicted;
+        }
         engine::beginFrame(frame);
         view_->draw(frame, state_.pose);
         if (state_.screensaver) engine::dimFrame(programs_, frame, screensaverBrightness(state_.autoSeconds));
@@ -458,9 +465,9 @@ private:
         case Action::none: break;
         case Action::quit: state_.quit = true; break;
         case Action::nextScene:
-            do {  // the world is made of cities: it skips the other scenes
+            do {  // the endless worlds are the cities' and the nights': it skips the other scenes
                 state_.scene.scene = nextScene(state_.scene.scene);
-            } while (state_.world.enabled && !cityVariant(state_.scene.scene));
+            } while (state_.world.enabled && !hasEndlessWorld(state_.scene.scene));
             if (!cityVariant(state_.scene.scene)) state_.scene.grid = 1;  // grids are of cities
             loadScene();
             land();
@@ -616,6 +623,7 @@ private:
     Messages messages_;
     SeedHistory seeds_;
     double frameMs_ = 0;      // smoothed, for the status line
+    std::uint64_t evictedSeen_ = 0;  // the world's evictions so far: memory goes back when it changes
     bool pictureDue_ = false; // P was pressed: saved at the end of this frame
     std::unique_ptr<View> view_;
     Uint64 titleTime_ = SDL_GetPerformanceCounter();

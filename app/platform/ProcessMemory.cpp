@@ -6,6 +6,9 @@
 #if defined(__linux__)
 #include <sys/resource.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #elif defined(__APPLE__)
 #include <mach/mach.h>
 #include <sys/resource.h>
@@ -45,6 +48,12 @@ std::size_t addressSpaceLimit() {
 #endif
 
 } // namespace
+
+void returnFreeMemory() {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
 
 std::size_t residentBytes() {
 #if defined(__linux__)

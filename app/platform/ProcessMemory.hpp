@@ -13,6 +13,12 @@ std::size_t residentBytes();
 // The machine's physical memory in bytes; 0 where the system does not say.
 std::size_t physicalMemoryBytes();
 
+// Gives the free memory the allocator holds back to the system, where it can (glibc's
+// malloc_trim): after a streamed world has let big parts go. Its big buffers, freed on one thread
+// and made on another, otherwise fragment glibc's arenas: the endless night's resident memory
+// crept from 490 to 605 MB over a 100,000-unit flight with a full cache. A no-op elsewhere.
+void returnFreeMemory();
+
 // The most this process can hold: physical memory, or less where a limit says so (an
 // address-space limit, ulimit -v; a container's cgroup limit on Linux). 0 where nothing says.
 std::size_t usableMemoryBytes();

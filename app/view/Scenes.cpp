@@ -130,4 +130,6 @@ std::optional<zs::Variant> cityVariant(Scene scene) {
     return info.cityVariant;
 }
 
+bool hasEndlessWorld(Scene scene) { return cityVariant(scene).has_value() || isNight(scene); }
+
 } // namespace app

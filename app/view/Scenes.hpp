@@ -73,6 +73,8 @@ Scene nextScene(Scene scene);
 bool isSeeded(Scene scene);
 // Is it one of the night cities (Pixel City, Redux), drawn with lit windows?
 bool isNight(Scene scene);
+// Does --world make an endless world of it (the cities; Pixel City's and Redux's nights)?
+bool hasEndlessWorld(Scene scene);
 
 // A frame's look: the scene's own style with the person's choices over it — Pixel City's looks,
 // the colour crush, and the fog (`fog` nullopt: the scene's default).

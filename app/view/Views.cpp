@@ -1,5 +1,6 @@
 // makeView: the one place that knows which view shows which scene; drawPicture.
 #include "view/BoxSceneView.hpp"
+#include "view/NightWorldView.hpp"
 #include "view/PixelCityView.hpp"
 #include "view/TerrainView.hpp"
 #include "view/WorldView.hpp"
@@ -44,6 +45,7 @@ engine::CameraPose standingPose(const View& view, const engine::CameraPose& from
 }
 
 std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world) {
+    if (world.enabled && isNight(scene.scene)) return std::make_unique<NightWorldView>(programs, scene, world);
     if (world.enabled) return std::make_unique<WorldView>(programs, scene, world);
     switch (sceneInfo(scene.scene).content) {
     case SceneContent::city:

@@ -9,8 +9,7 @@ namespace {
 
 engine::StreamerSettings streamerSettings(const SceneSettings& scene, const WorldSettings& world) {
     engine::StreamerSettings settings;
-    settings.seed = scene.seed;
-    settings.variant = cityVariant(scene.scene).value_or(zs::Variant::tidied);
+    settings.world = engine::cityBoxWorld(scene.seed, cityVariant(scene.scene).value_or(zs::Variant::tidied));
     settings.viewDistance = world.viewDistance;
     settings.budgetBytes = world.cacheBudget;
     settings.workers = world.workerThreads();

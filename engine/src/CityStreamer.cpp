@@ -3,18 +3,12 @@
 #include "engine/DetailLevels.hpp"
 #include "engine/Frustum.hpp"
 #include "engine/RangeAllocator.hpp"
+#include "engine/TileWorkers.hpp"
 #include "zsystem/Address.hpp"
-#include "zsystem/Grid.hpp"
 #include "zsystem/LruCache.hpp"
-#include "zsystem/Objects.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <condition_variable>
-#include <deque>
-#include <mutex>
-#include <thread>
-#include <unordered_set>
 
 namespace engine {
 namespace {
@@ -22,7 +16,7 @@ namespace {
 constexpr std::size_t kMaxRequestsPerFrame = 64;  // a short queue: it is replaced every frame
 // Cities out of view are asked for ahead of a turn only this near (what a turn shows first);
 // further out a city is asked for once it is in view, and most of the far ring needs no lookup.
-constexpr double kPrefetchDistance = 2 * zs::kCitySize;
+constexpr double kPrefetchDistance = 1000;
 
 // A city within the view distance, for the frame's plan.
 struct Candidate {
@@ -52,17 +46,31 @@ double distanceTo(const glm::dvec3& camera, const zs::Rect& area, double top) {
     return std::sqrt(dx * dx + dy * dy + dz * dz);
 }
 
-// The point a city's box records are relative to, and so the origin it is drawn at: the centre
-// of its square on the ground. The worker's bake and the frame's origins must agree.
-glm::dvec3 cityOrigin(std::int64_t i, std::int64_t j) {
-    const zs::Rect area = zs::gridCityArea(i, j);
+// A tile's square on the ground.
+zs::Rect tileArea(const zs::Lattice& lattice, std::int64_t i, std::int64_t j) {
+    const double x1 = lattice.tileX1(i), z1 = lattice.tileZ1(j);
+    return zs::Rect{x1, z1, x1 + lattice.size, z1 + lattice.size};
+}
+
+// The point a tile's box records are relative to, and so the origin it is drawn at: the centre
+// of its square on the ground (a city's centre). The worker's bake and the frame's origins must agree.
+glm::dvec3 tileOrigin(const zs::Lattice& lattice, std::int64_t i, std::int64_t j) {
+    const zs::Rect area = tileArea(lattice, i, j);
     return glm::dvec3((area.x1 + area.x2) / 2, 0, (area.z1 + area.z2) / 2);
 }
 
-double horizontalDistance(const glm::dvec3& camera, const zs::Rect& area) {
-    const double dx = std::max({area.x1 - camera.x, 0.0, camera.x - area.x2});
-    const double dz = std::max({area.z1 - camera.z, 0.0, camera.z - area.z2});
-    return std::sqrt(dx * dx + dz * dz);
+// A tile grown from its address on a worker and baked, ready for the arena.
+GrownCity growCity(const StreamerSettings& settings, const zs::Address& address) {
+    std::vector<zs::Box> boxes;
+    // Made from the address alone, as any ZSystem object can be.
+    settings.world.growTile(address.i, address.j, boxes);
+    GrownCity result{address, {}, 0, {}};
+    const glm::dvec3 origin = tileOrigin(settings.world.lattice, address.i, address.j);
+    bakeBoxRecords(boxes, origin.x, origin.z, result.records);
+    for (const zs::Box& b : boxes) result.height = std::max(result.height, b.y2);
+    // Largest first, so that a prefix is the city at a coarser detail (level of detail).
+    if (settings.detailPixels > 0) result.levels = orderByDetail(result.records);
+    return result;
 }
 
 } // namespace
@@ -75,50 +83,11 @@ struct CityStreamer::State {
     RangeAllocator arena;
     std::uint64_t generated = 0, evicted = 0;
     std::vector<Candidate> candidates;  // kept between frames: no allocation a frame
-
-    // Shared with the workers, under `mutex`.
-    std::mutex mutex;
-    std::condition_variable wake, idle;
-    std::deque<zs::Address> queue;  // nearest and in view first
-    std::unordered_set<zs::Address, zs::AddressHash> asked;  // queued, growing, or grown and not yet taken in
-    std::vector<GrownCity> grown;
-    int busy = 0;
-    bool stopping = false;
-    std::vector<std::thread> workers;
+    TileWorkers<GrownCity> workers;      // last: its threads read `settings`
 
     explicit State(const StreamerSettings& s)
-        : settings(s), cache(s.budgetBytes), arena(std::max<std::size_t>(1, s.budgetBytes / sizeof(BoxRecord))) {}
-
-    void work() {
-        std::vector<zs::Box> boxes;
-        for (;;) {
-            zs::Address address;
-            {
-                std::unique_lock<std::mutex> lock(mutex);
-                wake.wait(lock, [&] { return stopping || !queue.empty(); });
-                if (stopping) return;
-                address = queue.front();
-                queue.pop_front();
-                busy++;
-            }
-            // Made from the address alone, as any ZSystem object can be.
-            boxes.clear();
-            const zs::ObjectParams city = zs::cityObject(settings.seed, address.i, address.j);
-            zs::appendSubtree(city, settings.variant, boxes);
-            GrownCity result{address, {}, 0, {}};
-            const glm::dvec3 origin = cityOrigin(address.i, address.j);
-            bakeBoxRecords(boxes, origin.x, origin.z, result.records);
-            for (const zs::Box& b : boxes) result.height = std::max(result.height, b.y2);
-            // Largest first, so that a prefix is the city at a coarser detail (level of detail).
-            if (settings.detailPixels > 0) result.levels = orderByDetail(result.records);
-            {
-                std::lock_guard<std::mutex> lock(mutex);
-                grown.push_back(std::move(result));
-                busy--;
-                if (busy == 0 && queue.empty()) idle.notify_all();
-            }
-        }
-    }
+        : settings(s), cache(s.budgetBytes), arena(std::max<std::size_t>(1, s.budgetBytes / sizeof(BoxRecord))),
+          workers(s.workers, [this](const zs::Address& address) { return growCity(settings, address); }) {}
 
     void release(const CachedCity& city) {
         arena.release(city.firstBox, city.boxCount);
@@ -129,18 +98,9 @@ struct CityStreamer::State {
     // cities not on screen this frame, up to the frame's upload allowance. Returns what the
     // GPU's arena must be given.
     std::vector<Upload> takeGrown() {
-        std::vector<GrownCity> ready;
-        {
-            std::lock_guard<std::mutex> lock(mutex);
-            std::size_t boxes = 0, count = 0;
-            while (count < grown.size() && boxes < settings.uploadBoxesPerFrame) boxes += grown[count++].records.size();
-            ready.assign(std::make_move_iterator(grown.begin()), std::make_move_iterator(grown.begin() + static_cast<std::ptrdiff_t>(count)));
-            grown.erase(grown.begin(), grown.begin() + static_cast<std::ptrdiff_t>(count));
-            for (const GrownCity& g : ready) asked.erase(g.address);
-        }
         std::vector<Upload> uploads;
-        for (GrownCity& g : ready) {
-            if (std::optional<Upload> upload = insert(std::move(g))) uploads.push_back(std::move(*upload));
+        for (auto& g : workers.takeGrown(settings.uploadBoxesPerFrame, [](const GrownCity& c) { return c.records.size(); })) {
+            if (std::optional<Upload> upload = insert(std::move(g.result))) uploads.push_back(std::move(*upload));
         }
         return uploads;
     }
@@ -166,19 +126,9 @@ struct CityStreamer::State {
     }
 };
 
-CityStreamer::CityStreamer(const StreamerSettings& settings) : state_(std::make_unique<State>(settings)) {
-    const int workers = std::max(1, settings.workers);
-    for (int w = 0; w < workers; w++) state_->workers.emplace_back([this] { state_->work(); });
-}
+CityStreamer::CityStreamer(const StreamerSettings& settings) : state_(std::make_unique<State>(settings)) {}
 
-CityStreamer::~CityStreamer() {
-    {
-        std::lock_guard<std::mutex> lock(state_->mutex);
-        state_->stopping = true;
-    }
-    state_->wake.notify_all();
-    for (std::thread& t : state_->workers) t.join();
-}
+CityStreamer::~CityStreamer() = default;
 
 FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     State& s = *state_;
@@ -190,30 +140,26 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     // 1. Cull: every city whose square comes within the view distance, then the frustum.
     std::vector<Candidate>& candidates = s.candidates;
     candidates.clear();
-    const auto cityIndex = [](double coordinate) {
-        return static_cast<std::int64_t>(std::floor((coordinate + zs::kCitySize / 2.0) / zs::kCitySize));
-    };
     s.cache.unpinAll();
-    for (std::int64_t j = cityIndex(camera.z - reach); j <= cityIndex(camera.z + reach); j++) {
-        for (std::int64_t i = cityIndex(camera.x - reach); i <= cityIndex(camera.x + reach); i++) {
-            const zs::Rect area = zs::gridCityArea(i, j);
-            const double distance = horizontalDistance(camera, area);
-            if (distance > reach) continue;
-            // First as tall as a city can be: what fails that is out of view, cached or not.
-            const glm::dvec3 low = glm::dvec3(area.x1, 0, area.z1) - camera;
-            const bool mayBeInView = frustum.intersects(low, glm::dvec3(area.x2, kUngeneratedCityHeight, area.z2) - camera);
-            if (!mayBeInView && distance > kPrefetchDistance) continue;
-            zs::Address address{i, j, {}};
-            const CachedCity* cached = s.cache.find(address);
-            const bool inView =
-                mayBeInView && (!cached || frustum.intersects(low, glm::dvec3(area.x2, cached->height, area.z2) - camera));
-            if (inView) {
-                plan.citiesInView++;
-                if (cached) s.cache.pin(address);
-            }
-            if (inView || !cached) candidates.push_back(Candidate{std::move(address), distance, inView});
+    const zs::Lattice& lattice = s.settings.world.lattice;
+    lattice.forEachTileNear(camera.x, camera.z, reach, [&](std::int64_t i, std::int64_t j, double distance) {
+        const zs::Rect area = tileArea(lattice, i, j);
+        // First as tall as the world's bound: what fails that is out of view, cached or not.
+        const zs::Bounds bound = s.settings.world.tileBounds(i, j);
+        const glm::dvec3 low = glm::dvec3(bound.x1, bound.y1, bound.z1) - camera;
+        const bool mayBeInView = frustum.intersects(low, glm::dvec3(bound.x2, bound.y2, bound.z2) - camera);
+        if (!mayBeInView && distance > kPrefetchDistance) return;
+        zs::Address address{i, j, {}};
+        const CachedCity* cached = s.cache.find(address);
+        const bool inView =
+            mayBeInView && (!cached || frustum.intersects(glm::dvec3(area.x1, 0, area.z1) - camera,
+                                                          glm::dvec3(area.x2, cached->height, area.z2) - camera));
+        if (inView) {
+            plan.citiesInView++;
+            if (cached) s.cache.pin(address);
         }
-    }
+        if (inView || !cached) candidates.push_back(Candidate{std::move(address), distance, inView});
+    });
 
     // 2. Take in what the workers have grown (evicting only what is not on screen).
     plan.uploads = s.takeGrown();
@@ -226,14 +172,14 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     for (const Candidate& c : candidates) {
         if (const CachedCity* city = c.inView ? s.cache.find(c.address) : nullptr) {
             // The prefixes whose boxes are at least a fraction of a pixel at the city's nearest point.
-            const zs::Rect area = zs::gridCityArea(c.address.i, c.address.j);
+            const zs::Rect area = tileArea(lattice, c.address.i, c.address.j);
             const double distance = distanceTo(camera, area, city->height);
             const DetailPrefix drawn =
                 s.settings.detailPixels > 0
                     ? boxesToDraw(city->levels, distance, std::abs(camera.y) / std::max(distance, 1.0), height,
                                   s.settings.detailPixels)
                     : DetailPrefix{city->boxCount, 0};
-            const glm::vec3 origin(cityOrigin(c.address.i, c.address.j) - camera);
+            const glm::vec3 origin(tileOrigin(lattice, c.address.i, c.address.j) - camera);
             // A run whose every box is under the threshold is not drawn at all: no call for it.
             if (drawn.solid > 0) plan.draws.push_back(BoxRange{city->firstBox, drawn.solid, origin});
             if (drawn.flat > 0) plan.draws.push_back(BoxRange{city->firstBox + city->levels.solidTotal, drawn.flat, origin});
@@ -244,16 +190,7 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
             wanted.push_back(c.address);
         }
     }
-    {
-        std::lock_guard<std::mutex> lock(s.mutex);
-        for (const zs::Address& a : s.queue) s.asked.erase(a);  // the old queue is stale
-        s.queue.clear();
-        for (zs::Address& a : wanted) {
-            if (!s.asked.insert(a).second) continue;  // growing, or grown and waiting
-            s.queue.push_back(std::move(a));
-        }
-    }
-    s.wake.notify_all();
+    s.workers.request(std::move(wanted));
     plan.arenaBoxesUsed = s.arena.highWater();
     return plan;
 }
@@ -270,14 +207,21 @@ StreamerStats CityStreamer::stats() const {
     stats.cachedCities = s.cache.size();
     stats.citiesGenerated = s.generated;
     stats.citiesEvicted = s.evicted;
-    std::lock_guard<std::mutex> lock(s.mutex);
-    stats.pending = s.asked.size();
+    stats.pending = s.workers.pending();
     return stats;
 }
 
-void CityStreamer::waitForWorkers() {
-    std::unique_lock<std::mutex> lock(state_->mutex);
-    state_->idle.wait(lock, [&] { return state_->busy == 0 && state_->queue.empty(); });
+void CityStreamer::waitForWorkers() { state_->workers.waitUntilIdle(); }
+
+BoxWorld cityBoxWorld(std::uint32_t seed, zs::Variant variant) {
+    const zs::CityWorld world = zs::cityWorld(seed, variant);
+    BoxWorld boxes;
+    boxes.lattice = world.lattice;
+    boxes.tileBounds = [world](std::int64_t i, std::int64_t j) { return world.bounds(world.universe(i, j)); };
+    boxes.growTile = [world](std::int64_t i, std::int64_t j, std::vector<zs::Box>& out) {
+        zs::appendSubtree(world.universe(i, j), out);
+    };
+    return boxes;
 }
 
 } // namespace engine

@@ -250,11 +250,16 @@ NightMesh bakeNightMesh(const pc::PixelCity& city, const std::vector<LogoPlace>&
 }
 
 std::vector<int> visibleNightCells(const NightMesh& mesh, const Frame& frame, const CameraPose& pose, double fogEnd) {
+    return visibleNightCells(mesh.cells, frame, pose, fogEnd);
+}
+
+std::vector<int> visibleNightCells(const std::vector<NightCell>& cells, const Frame& frame, const CameraPose& pose,
+                                   double fogEnd) {
     std::vector<int> visible;
     if (frame.empty()) return visible;
     const Frustum frustum(frame.projection * viewMatrix(pose));
-    for (std::size_t c = 0; c < mesh.cells.size(); c++) {
-        const NightCell& cell = mesh.cells[c];
+    for (std::size_t c = 0; c < cells.size(); c++) {
+        const NightCell& cell = cells[c];
         if (cell.opaqueCount == 0 && cell.glowCount == 0) continue;
         const glm::dvec3 lo(cell.lo), hi(cell.hi);
         if (fogEnd > 0) {

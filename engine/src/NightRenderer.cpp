@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <optional>
 
 namespace engine {
 namespace {
@@ -87,11 +88,30 @@ gl::Texture windowArray(const std::vector<pc::WindowSheet>& sheets) {
 
 } // namespace
 
-struct NightRenderer::Impl {
-    const Programs::Impl* programs;
-    VertexList ground, opaque, streetLights, glows;
+struct NightTileMesh::Impl {
+    VertexList ground, opaque, streetLights;
     std::size_t groundVertices = 0;
     std::vector<NightCell> cells;
+    std::size_t gpuBytes = 0;
+};
+
+NightTileMesh::NightTileMesh(const NightMesh& mesh) : impl_(std::make_unique<Impl>()) {
+    impl_->ground.upload(mesh.ground, GL_STATIC_DRAW);
+    impl_->groundVertices = mesh.ground.size();
+    impl_->opaque.upload(mesh.opaque, GL_STATIC_DRAW);
+    impl_->streetLights.upload(mesh.streetLights, GL_STATIC_DRAW);
+    impl_->cells = mesh.cells;
+    impl_->gpuBytes = (mesh.ground.size() + mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex);
+}
+NightTileMesh::~NightTileMesh() = default;
+NightTileMesh::NightTileMesh(NightTileMesh&&) noexcept = default;
+NightTileMesh& NightTileMesh::operator=(NightTileMesh&&) noexcept = default;
+std::size_t NightTileMesh::gpuBytes() const { return impl_->gpuBytes; }
+
+struct NightRenderer::Impl {
+    const Programs::Impl* programs;
+    std::optional<NightTileMesh> city;  // a scene's one city
+    VertexList glows;
     gl::Texture windows, sky, logos;
     gl::Framebuffer bloomFramebuffer = gl::Framebuffer::create();
     gl::Texture bloomTexture = gl::Texture::create();
@@ -105,14 +125,16 @@ struct NightRenderer::Impl {
 NightRenderer::NightRenderer(const Programs& programs, const NightMesh& mesh,
                              const std::vector<pc::WindowSheet>& sheets, const Image& sky, const Image& logos,
                              const glm::vec3& bloomColour)
+    : NightRenderer(programs, sheets, sky, logos, bloomColour) {
+    impl_->city.emplace(mesh);
+    impl_->gpuBytes += impl_->city->gpuBytes();
+}
+
+NightRenderer::NightRenderer(const Programs& programs, const std::vector<pc::WindowSheet>& sheets, const Image& sky,
+                             const Image& logos, const glm::vec3& bloomColour)
     : impl_(std::make_unique<Impl>()) {
     Impl& r = *impl_;
     r.programs = &programs.impl();
-    r.ground.upload(mesh.ground, GL_STATIC_DRAW);
-    r.groundVertices = mesh.ground.size();
-    r.opaque.upload(mesh.opaque, GL_STATIC_DRAW);
-    r.streetLights.upload(mesh.streetLights, GL_STATIC_DRAW);
-    r.cells = mesh.cells;
     r.windows = windowArray(sheets);
     r.sky = texture2d(sky, true);
     r.logos = texture2d(logos, false);
@@ -140,7 +162,7 @@ NightRenderer::NightRenderer(const Programs& programs, const NightMesh& mesh,
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, r.glowTexture.id(), 0);
     glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous));
     const std::size_t sheetBytes = sheets.size() * pc::kSheetPixels * pc::kSheetPixels * 4;
-    r.gpuBytes = (mesh.ground.size() + mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex) + sheetBytes * 4 / 3 +
+    r.gpuBytes = sheetBytes * 4 / 3 +
                  (sky.rgba.size() + logos.rgba.size()) * 4 / 3 + kBloomTextureSize * kBloomTextureSize * 4 * 4 / 3 +
                  kBloomResultSize * kBloomResultSize * 4;
 }
@@ -184,6 +206,12 @@ void drawCells(const std::vector<NightCell>& cells, const std::vector<int>& visi
 
 NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose, const std::vector<int>& cells,
                                      const std::vector<NightVertex>& glows) {
+    std::vector<NightTilePass> tiles;
+    if (impl_->city) tiles.push_back(NightTilePass{&*impl_->city, glm::dvec3(0), &cells, glows});
+    return draw(frame, pose, tiles);
+}
+
+NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose, const std::vector<NightTilePass>& tiles) {
     NightDrawFigures figures;
     if (frame.empty()) return figures;
     Impl& r = *impl_;
@@ -198,9 +226,15 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     }
 
     glUseProgram(p.night.id());
-    glUniformMatrix4fv(p.nightViewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, pose)));
-    glUniform3f(p.nightEye, static_cast<float>(pose.position.x), static_cast<float>(pose.position.y),
-                static_cast<float>(pose.position.z));
+    // Each tile in its own coordinates: the pose moved by its origin, so the numbers the GPU's
+    // single precision sees stay small however far the flight has gone.
+    const auto useTile = [&](const NightTilePass& tile) {
+        CameraPose local = pose;
+        local.position -= tile.origin;
+        glUniformMatrix4fv(p.nightViewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, local)));
+        glUniform3f(p.nightEye, static_cast<float>(local.position.x), static_cast<float>(local.position.y),
+                    static_cast<float>(local.position.z));
+    };
     glUniform2f(p.nightFogRange, style.fogStart, style.fog ? style.fogEnd : 0.0f);
     glUniform1i(p.nightFlatWalls, style.flatWalls ? 1 : 0);
     glUniform1i(p.nightWireframe, 0);
@@ -211,24 +245,34 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     // Every piece is closed and wound counter-clockwise seen from outside (NightMesh.hpp), so
     // the faces turned away never need shading: about half of every wall.
     glEnable(GL_CULL_FACE);
-    if (r.groundVertices > 0) {
-        // The ground first, in its painting order and writing no depth: its layers lie in one
-        // plane, so no depth test could order them, and everything else stands on it.
-        glDepthMask(GL_FALSE);
-        glBindVertexArray(r.ground.array.id());
-        glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(r.groundVertices));
-        figures.vertices += r.groundVertices;
+    // The ground first, in its painting order and writing no depth: its layers lie in one plane,
+    // so no depth test could order them, and everything else stands on it.
+    glDepthMask(GL_FALSE);
+    for (const NightTilePass& tile : tiles) {
+        const NightTileMesh::Impl& t = *tile.mesh->impl_;
+        if (t.groundVertices == 0) continue;
+        useTile(tile);
+        glBindVertexArray(t.ground.array.id());
+        glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(t.groundVertices));
+        figures.vertices += t.groundVertices;
         figures.drawCalls++;
-        glDepthMask(GL_TRUE);
     }
-    glBindVertexArray(r.opaque.array.id());
-    drawCells(r.cells, cells, false, figures);
+    glDepthMask(GL_TRUE);
+    for (const NightTilePass& tile : tiles) {
+        useTile(tile);
+        glBindVertexArray(tile.mesh->impl_->opaque.array.id());
+        drawCells(tile.mesh->impl_->cells, *tile.cells, false, figures);
+    }
 
     if (style.wireframe) {  // the edges over the picture, drawn where the faces are
         glUniform1i(p.nightWireframe, 1);
         glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
         glDepthFunc(GL_LEQUAL);
-        drawCells(r.cells, cells, false, figures);
+        for (const NightTilePass& tile : tiles) {
+            useTile(tile);
+            glBindVertexArray(tile.mesh->impl_->opaque.array.id());
+            drawCells(tile.mesh->impl_->cells, *tile.cells, false, figures);
+        }
         glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
         glDepthFunc(GL_LESS);
         glUniform1i(p.nightWireframe, 0);
@@ -240,14 +284,21 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     glEnable(GL_BLEND);
     glBlendFunc(GL_ONE, GL_ONE);
     glDepthMask(GL_FALSE);
-    glBindVertexArray(r.streetLights.array.id());
-    drawCells(r.cells, cells, true, figures);
-    if (!glows.empty()) {
-        r.glows.upload(glows, GL_STREAM_DRAW);
-        glBindVertexArray(r.glows.array.id());
-        glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(glows.size()));
-        figures.vertices += glows.size();
-        figures.drawCalls++;
+    std::vector<NightVertex> glows;  // every tile's, one upload; each drawn with its tile's matrix
+    for (const NightTilePass& tile : tiles) glows.insert(glows.end(), tile.glows.begin(), tile.glows.end());
+    if (!glows.empty()) r.glows.upload(glows, GL_STREAM_DRAW);
+    std::size_t firstGlow = 0;
+    for (const NightTilePass& tile : tiles) {
+        useTile(tile);
+        glBindVertexArray(tile.mesh->impl_->streetLights.array.id());
+        drawCells(tile.mesh->impl_->cells, *tile.cells, true, figures);
+        if (!tile.glows.empty()) {
+            glBindVertexArray(r.glows.array.id());
+            glDrawArrays(GL_TRIANGLES, static_cast<GLint>(firstGlow), static_cast<GLsizei>(tile.glows.size()));
+            figures.vertices += tile.glows.size();
+            figures.drawCalls++;
+            firstGlow += tile.glows.size();
+        }
     }
 
     if (style.bloom) {  // the frame so far, shrunk to the original's 512 x 512

@@ -1,6 +1,8 @@
 // Boxes generated per second: the default city, and a 21x21 grid of cities.
 // Run: build/tests/bench/zcity_generator_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
+#include "zsystem/CityObjects.hpp"
 #include "zsystem/Grid.hpp"
+#include "zsystem/ZSystem.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -13,7 +15,9 @@ void setCounters(benchmark::State& state, std::int64_t boxesPerIteration) {
                                                    benchmark::Counter::kIsIterationInvariantRate);
 }
 
-// One city into a reused buffer: the generator's own cost, without the allocator's.
+// One city into a reused buffer: the generator's own cost, without the allocator's. Through the
+// ZSystem library's generic objects and emitter (zsystem/Object.hpp), as every generator now is:
+// 95.4 M boxes a second before them (the specialised switch over four kinds), 98 to 104 M after.
 void BM_DefaultCity(benchmark::State& state) {
     const auto variant = static_cast<zs::Variant>(state.range(0));
     std::vector<zs::Box> boxes;
@@ -56,6 +60,35 @@ void BM_Grid21Streamed(benchmark::State& state) {
     setCounters(state, total);
 }
 BENCHMARK(BM_Grid21Streamed)->Unit(benchmark::kMillisecond);
+
+// The cull walk over the default city, every object opened (its list from the cache, the
+// cache large enough for all): what a walk costs once a view is made, objects a second.
+void BM_WalkCachedCity(benchmark::State& state) {
+    zs::ZSystem<zs::CityParams, zs::CityParts> system(zs::cityWorld(kSeed, zs::Variant::tidied), 64u << 20);
+    const auto open = [](const zs::Address&, const zs::CityObject&, const zs::Bounds&) { return zs::Cull::open; };
+    std::uint64_t objects = 0;
+    for (auto _ : state) {
+        objects = system.walk(0, 0, 10, open, [](const zs::Address&, const zs::CityObject&, const zs::CityList*) {}).tested;
+    }
+    state.counters["objects/s"] =
+        benchmark::Counter(static_cast<double>(objects), benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_WalkCachedCity)->Unit(benchmark::kMicrosecond);
+
+// The same walk with no cache: every object's function runs and records its list.
+void BM_WalkUncachedCity(benchmark::State& state) {
+    zs::ZSystem<zs::CityParams, zs::CityParts> system(zs::cityWorld(kSeed, zs::Variant::tidied), 0);
+    const auto open = [](const zs::Address&, const zs::CityObject&, const zs::Bounds&) { return zs::Cull::open; };
+    std::size_t boxes = 0;
+    for (auto _ : state) {
+        boxes = 0;
+        system.walk(0, 0, 10, open, [&](const zs::Address&, const zs::CityObject&, const zs::CityList* list) {
+            boxes += list->primitives.boxes.size();
+        });
+    }
+    setCounters(state, static_cast<std::int64_t>(boxes));
+}
+BENCHMARK(BM_WalkUncachedCity)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 

@@ -16,6 +16,8 @@
 #include "zsystem/PixelCity.hpp"
 #include "zsystem/Redux.hpp"
 
+#include "zsystem/NightWorld.hpp"
+
 #include <benchmark/benchmark.h>
 
 #include <chrono>
@@ -48,6 +50,23 @@ void BM_GrowPixelCity(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(zs::pixelcity::growPixelCity(kSeed).walls.data());
 }
 BENCHMARK(BM_GrowPixelCity)->Unit(benchmark::kMillisecond);
+
+// One tile of the endless night as a worker makes it: grown from its address by the object
+// functions, then baked. What the prefetch ring must allow for.
+void BM_NightTile(benchmark::State& state) {
+    const zs::NightWorld world = state.range(0) ? zs::reduxWorld(kSeed) : zs::pixelCityWorld(kSeed);
+    std::int64_t i = 0;
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        zs::NightParts parts;
+        zs::appendSubtree(world.universe(i++, 3), parts);
+        const engine::NightMesh mesh = engine::bakeNightMesh(parts.city);
+        bytes = (mesh.ground.size() + mesh.opaque.size() + mesh.streetLights.size()) * sizeof(engine::NightVertex);
+    }
+    state.counters["mesh_mb"] = static_cast<double>(bytes) / (1 << 20);
+    state.SetLabel(state.range(0) ? "redux" : "pixelcity");
+}
+BENCHMARK(BM_NightTile)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 void BM_WindowSheets(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(zs::pixelcity::growWindowSheets(kSeed).data());

@@ -6,7 +6,7 @@
 #include "engine/BoxRecord.hpp"
 #include "engine/CityStreamer.hpp"
 #include "zsystem/Grid.hpp"
-#include "zsystem/Objects.hpp"
+#include "zsystem/CityObjects.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -53,9 +53,9 @@ void BM_GrowAndBakeCity(benchmark::State& state) {
     for (auto _ : state) {
         boxes.clear();
         records.clear();
-        const zs::ObjectParams city = zs::cityObject(kSeed, i % 101, i / 101);
-        zs::appendSubtree(city, zs::Variant::tidied, boxes);
-        engine::bakeBoxRecords(boxes, (city.area.x1 + city.area.x2) / 2, (city.area.z1 + city.area.z2) / 2, records);
+        const zs::CityObject city = zs::cityObject(kSeed, i % 101, i / 101, zs::Variant::tidied);
+        zs::appendSubtree(city, boxes);
+        engine::bakeBoxRecords(boxes, (city.params.area.x1 + city.params.area.x2) / 2, (city.params.area.z1 + city.params.area.z2) / 2, records);
         benchmark::DoNotOptimize(records.data());
         i++;
     }

@@ -1,5 +1,6 @@
 // Any object can be made again from its address alone, box for box.
 #include "zsystem/Address.hpp"
+#include "zsystem/CityObjects.hpp"
 #include "zsystem/City.hpp"
 #include "zsystem/Grid.hpp"
 
@@ -18,31 +19,31 @@ struct Checked {
 
 // Walks the tree of `object` with expandObject, working out where each object's boxes sit in
 // the flat list, and checks that resolving its address alone gives those boxes.
-std::size_t checkSubtree(const zs::Address& address, const zs::ObjectParams& object, std::uint32_t base,
+std::size_t checkSubtree(const zs::Address& address, const zs::CityObject& object, std::uint32_t base,
                          zs::Variant variant, const std::vector<zs::Box>& flat, std::size_t offset, Checked& checked) {
     const auto resolved = zs::resolve(address, base, variant);
     REQUIRE(resolved.has_value());
     CHECK(resolved->seed == object.seed);
-    CHECK(resolved->kind == object.kind);
+    CHECK((resolved->function == object.function));
 
     std::vector<zs::Box> regenerated;
-    const int buildings = zs::appendSubtree(*resolved, variant, regenerated);
+    const int buildings = zs::appendSubtree(*resolved, regenerated);
     REQUIRE(offset + regenerated.size() <= flat.size());
     CHECK(std::equal(regenerated.begin(), regenerated.end(), flat.begin() + static_cast<std::ptrdiff_t>(offset)));
-    if (object.kind == zs::ObjectKind::building) checked.buildings++;
+    if (object.function == &zs::buildingFunction) checked.buildings++;
     checked.objects++;
 
-    zs::ObjectList list;
-    zs::expandObject(object, variant, list);
+    zs::CityList list;
+    zs::expand(object, list);
     // Own boxes first (up to childrenAfter), then each child's subtree, then the rest.
     std::size_t at = offset;
-    for (std::size_t k = 0; k < list.childrenAfter; k++) CHECK(flat[at++] == list.boxes[k]);
+    for (std::size_t k = 0; k < list.primitivesBefore; k++) CHECK(flat[at++] == list.primitives.boxes[k]);
     for (std::uint32_t c = 0; c < list.children.size(); c++) {
         at += checkSubtree(address.child(c), list.children[c], base, variant, flat, at, checked);
     }
-    for (std::size_t k = list.childrenAfter; k < list.boxes.size(); k++) CHECK(flat[at++] == list.boxes[k]);
+    for (std::size_t k = list.primitivesBefore; k < list.primitives.boxes.size(); k++) CHECK(flat[at++] == list.primitives.boxes[k]);
     CHECK(at - offset == regenerated.size());
-    CHECK(buildings >= (object.kind == zs::ObjectKind::building ? 1 : 0));
+    CHECK(buildings >= (object.function == &zs::buildingFunction ? 1 : 0));
     return regenerated.size();
 }
 
@@ -64,7 +65,7 @@ TEST_CASE("every object of several cities, both variants, made again from its ad
             const int buildings = zs::appendCity(zs::gridCitySeed(base, i, j), zs::gridCityArea(i, j), variant, flat);
             Checked checked;
             const zs::Address city{i, j, {}};
-            const std::size_t total = checkSubtree(city, zs::cityObject(base, i, j), base, variant, flat, 0, checked);
+            const std::size_t total = checkSubtree(city, zs::cityObject(base, i, j, variant), base, variant, flat, 0, checked);
             CHECK(total == flat.size());
             CHECK(checked.buildings == buildings);
             CHECK(checked.objects > 300);
@@ -73,15 +74,16 @@ TEST_CASE("every object of several cities, both variants, made again from its ad
 }
 
 TEST_CASE("the default city's tree: one suburb under the city, 213 buildings below") {
-    zs::ObjectList list;
-    zs::expandObject(zs::cityObject(0xA749F86Cu, 0, 0), zs::Variant::tidied, list);
+    zs::CityList list;
+    zs::expand(zs::cityObject(0xA749F86Cu, 0, 0, zs::Variant::tidied), list);
     REQUIRE(list.children.size() == 1);
-    CHECK(list.children[0].kind == zs::ObjectKind::suburb);
+    CHECK((list.children[0].function == &zs::suburbFunction));
     CHECK(list.children[0].seed == 0x2EE8D588u);
-    zs::expandObject(list.children[0], zs::Variant::tidied, list);
+    const zs::CityObject suburb = list.children[0];
+    zs::expand(suburb, list);
     CHECK(list.children.size() == 4);  // the first cut is four-way
-    CHECK(list.boxes.size() == 1);     // its junction square,
-    CHECK(list.childrenAfter == 0);    // drawn after the quarters
+    CHECK(list.primitives.boxes.size() == 1);     // its junction square,
+    CHECK(list.primitivesBefore == 0);    // drawn after the quarters
 }
 
 TEST_CASE("addresses print and parse, and an index past the list resolves to nothing") {

@@ -1,7 +1,7 @@
 #include "engine/DetailLevels.hpp"
 
 #include "engine/BoxRecord.hpp"
-#include "zsystem/Objects.hpp"
+#include "zsystem/CityObjects.hpp"
 
 #include <doctest/doctest.h>
 
@@ -17,8 +17,8 @@ engine::BoxRecord box(float w, float h, float d, std::uint16_t tag = 0) {
 
 std::vector<engine::BoxRecord> cityRecords(std::int64_t i, std::int64_t j) {
     std::vector<zs::Box> boxes;
-    const zs::ObjectParams city = zs::cityObject(0xA749F86Cu, i, j);
-    zs::appendSubtree(city, zs::Variant::tidied, boxes);
+    const zs::CityObject city = zs::cityObject(0xA749F86Cu, i, j, zs::Variant::tidied);
+    zs::appendSubtree(city, boxes);
     std::vector<engine::BoxRecord> records;
     engine::bakeBoxRecords(boxes, 0, 0, records);
     return records;

@@ -7,7 +7,7 @@
 #include "engine/RangeAllocator.hpp"
 #include "engine/BoxGeometry.hpp"
 #include "zsystem/Grid.hpp"
-#include "zsystem/Objects.hpp"
+#include "zsystem/CityObjects.hpp"
 #include "zsystem/Rand.hpp"
 
 #include <doctest/doctest.h>
@@ -120,11 +120,11 @@ engine::FramePlan settle(engine::CityStreamer& streamer, const engine::CameraPos
 }
 
 std::vector<engine::BoxRecord> expectedRecords(std::int64_t i, std::int64_t j) {
-    const zs::ObjectParams city = zs::cityObject(0xA749F86Cu, i, j);
+    const zs::CityObject city = zs::cityObject(0xA749F86Cu, i, j, zs::Variant::tidied);
     std::vector<zs::Box> boxes;
-    zs::appendSubtree(city, zs::Variant::tidied, boxes);
+    zs::appendSubtree(city, boxes);
     std::vector<engine::BoxRecord> records;
-    engine::bakeBoxRecords(boxes, (city.area.x1 + city.area.x2) / 2, (city.area.z1 + city.area.z2) / 2, records);
+    engine::bakeBoxRecords(boxes, (city.params.area.x1 + city.params.area.x2) / 2, (city.params.area.z1 + city.params.area.z2) / 2, records);
     engine::orderByDetail(records);  // the streamer keeps them largest first, for the level of detail
     return records;
 }
@@ -136,7 +136,7 @@ bool sameBoxes(const std::vector<engine::BoxRecord>& a, const std::vector<engine
 } // namespace
 
 TEST_CASE("the streamer never waits: the first frame draws nothing and asks the workers") {
-    engine::CityStreamer streamer({0xA749F86Cu, zs::Variant::tidied, 1500, 64u << 20, 2});
+    engine::CityStreamer streamer({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1500, 64u << 20, 2});
     const engine::FramePlan first = streamer.plan(engine::CameraPose{}, 640, 360);
     CHECK(first.citiesDrawn == 0);
     CHECK(first.citiesInView > 0);
@@ -144,7 +144,7 @@ TEST_CASE("the streamer never waits: the first frame draws nothing and asks the 
 }
 
 TEST_CASE("what the streamer draws is the cities of the seed formula, box for box") {
-    engine::CityStreamer streamer({0xA749F86Cu, zs::Variant::tidied, 1500, 64u << 20, 2});
+    engine::CityStreamer streamer({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1500, 64u << 20, 2});
     std::map<std::size_t, std::vector<engine::BoxRecord>> arena;
     const engine::FramePlan plan = settle(streamer, engine::CameraPose{}, &arena);
     CHECK(plan.citiesDrawn == plan.citiesInView);
@@ -189,7 +189,7 @@ TEST_CASE("the arena's high water is the end of the furthest range ever allocate
 
 TEST_CASE("a small budget holds, and an evicted city comes back identical") {
     const std::size_t budget = 600u << 10;  // about 25 cities
-    engine::CityStreamer streamer({0xA749F86Cu, zs::Variant::tidied, 1200, budget, 2});
+    engine::CityStreamer streamer({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1200, budget, 2});
     std::map<std::size_t, std::vector<engine::BoxRecord>> arena;
     engine::CameraPose pose{{0, 400, 0}, 0, -30};
     settle(streamer, pose, &arena);
@@ -213,7 +213,7 @@ TEST_CASE("a small budget holds, and an evicted city comes back identical") {
 }
 
 TEST_CASE("far from the origin: cities a million units out, origins relative to the camera") {
-    engine::CityStreamer streamer({0xA749F86Cu, zs::Variant::tidied, 1000, 64u << 20, 2});
+    engine::CityStreamer streamer({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1000, 64u << 20, 2});
     const engine::CameraPose far{{1000000 + 10, 200, -1000000 + 20}, 20, -50};
     const engine::FramePlan plan = settle(streamer, far);
     REQUIRE(plan.citiesDrawn > 0);
@@ -222,7 +222,7 @@ TEST_CASE("far from the origin: cities a million units out, origins relative to 
 }
 
 TEST_CASE("the view distance decides how many cities are in view") {
-    engine::CityStreamer streamer({0xA749F86Cu, zs::Variant::tidied, 1000, 64u << 20, 1});
+    engine::CityStreamer streamer({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1000, 64u << 20, 1});
     const engine::CameraPose cruising{{0, 300, 0}, 0, -10};
     const int near = streamer.plan(cruising, 640, 360).citiesInView;
     streamer.setViewDistance(8000);

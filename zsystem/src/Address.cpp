@@ -49,15 +49,4 @@ std::size_t AddressHash::operator()(const Address& address) const noexcept {
     return static_cast<std::size_t>(h);
 }
 
-std::optional<ObjectParams> resolve(const Address& address, std::uint32_t base, Variant variant) {
-    ObjectParams object = cityObject(base, address.i, address.j);
-    ObjectList list;
-    for (std::uint32_t index : address.path) {
-        expandObject(object, variant, list);
-        if (index >= list.children.size()) return std::nullopt;
-        object = list.children[index];
-    }
-    return object;
-}
-
 } // namespace zs

@@ -1,12 +1,12 @@
 // The whole city: a depth-first walk of the object functions, from the city object down.
 #include "zsystem/City.hpp"
 
-#include "zsystem/Objects.hpp"
+#include "zsystem/CityObjects.hpp"
 
 namespace zs {
 
 int appendCity(std::uint32_t seed, const Rect& area, Variant variant, std::vector<Box>& boxes) {
-    return appendSubtree(ObjectParams{ObjectKind::city, seed, area, 0, 0}, variant, boxes);
+    return appendSubtree(CityObject{&cityFunction, seed, CityParams{area, 0, 0, variant}}, boxes);
 }
 
 City growCity(std::uint32_t seed, const Rect& area, Variant variant) {

@@ -10,6 +10,8 @@
 // give the same city everywhere.
 #include "zsystem/PixelCity.hpp"
 
+#include "zsystem/NightWorld.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -578,21 +580,39 @@ std::vector<StreetLight> placeStreetLights(const Plan& plan) {
 }
 
 PixelCity growPixelCity(std::uint32_t seed) {
-    PixelCity city;
-    city.seed = seed;
-    Rand rand(seed);
+    NightParts parts;
+    appendSubtree(pixelCityObject(seed, 0, 0), parts);
+    return std::move(parts.city);
+}
+
+} // namespace zs::pixelcity
+
+namespace zs {
+
+// The city: its plan and the scan that claims the buildings' plots, which must see every plot
+// placed before it (a global pass: no building can be placed on its own), then each building as
+// a subobject with its own seed, drawn one after another, then the street lights and the bloom.
+void pixelCityFunction(const NightObject& self, NightEmitter& emit) {
+    using namespace pixelcity;
+    PixelCity& city = emit.primitives().city;
+    city.seed = self.seed;
+    Rand rand(self.seed);
     city.plan = growPlan(rand);
     city.buildings = placeBuildings(city.plan, rand);
     for (std::size_t i = 0; i < city.buildings.size(); ++i) {
         const std::uint32_t buildingSeed = rand.drawSeed();
-        Rand buildingRand(buildingSeed);
-        // A copy: buildBuilding appends to the city, and must not hold a reference into it.
-        const Building building = city.buildings[i];
-        buildBuilding(building, std::uint16_t(i), buildingRand, city);
+        NightParams params = self.params;
+        params.building = city.buildings[i];
+        params.index = std::uint16_t(i);
+        emit.child(&pixelBuildingFunction, buildingSeed, params);
     }
     city.streetLights = placeStreetLights(city.plan);
     city.bloomColour = drawBloomColour(rand);
-    return city;
 }
 
-} // namespace zs::pixelcity
+void pixelBuildingFunction(const NightObject& self, NightEmitter& emit) {
+    Rand rand(self.seed);
+    pixelcity::buildBuilding(self.params.building, self.params.index, rand, emit.primitives().city);
+}
+
+} // namespace zs

@@ -1,5 +1,7 @@
 #include "zsystem/ReduxCity.hpp"
 
+#include "zsystem/NightWorld.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -130,7 +132,10 @@ pc::BuildingKind kindFor(int width, int depth, int height, Rand& rand) {
     return roll == 1 ? pc::BuildingKind::blocky : pc::BuildingKind::tower;
 }
 
-void raiseBuildings(const Plan& plan, Rand& rand, pc::PixelCity& city) {
+// Each site's building: its kind, height and colours drawn here in site order (the draws of one
+// depend on the site before it), then a subobject with its own seed that raises it.
+void raiseBuildings(const Plan& plan, const NightParams& current, Rand& rand, NightEmitter& emit) {
+    pc::PixelCity& city = emit.primitives().city;
     for (const Site& site : plan.sites) {
         const int width = int(std::floor(site.width)), depth = int(std::floor(site.depth));
         if (width < 2 || depth < 2 || city.buildings.size() >= 0xFFFF) continue;
@@ -142,13 +147,13 @@ void raiseBuildings(const Plan& plan, Rand& rand, pc::PixelCity& city) {
         b.sheet = int(rand.draw(pc::kSheetCount));
         b.tint = int(rand.draw(pc::kTintCount));
         b.trim = int(rand.draw(pc::kTintCount));
-        Rand own(rand.drawSeed());
-        pc::PixelCity local;
-        local.buildings.push_back(b);
-        pc::buildBuilding(b, 0, own, local);
-        const auto index = static_cast<std::uint16_t>(city.buildings.size());
+        const std::uint32_t seed = rand.drawSeed();
+        NightParams params = current;  // the tile's origin, inherited
+        params.building = b;
+        params.index = static_cast<std::uint16_t>(city.buildings.size());
+        params.site = site;
         city.buildings.push_back(b);
-        placePieces(local, placementOn(site, width, depth), index, city);
+        emit.child(&reduxBuildingFunction, seed, params);
     }
 }
 
@@ -199,21 +204,52 @@ void placeFurnitureShapes(const Plan& plan, pc::PixelCity& city) {
     }
 }
 
-} // namespace
-
-pc::PixelCity buildCity(const Plan& plan) {
-    pc::PixelCity city;
+// The city on a plan: the ground, a building a site (each a subobject), the street furniture and
+// the bloom, in that order.
+void buildCityOn(const Plan& plan, const NightParams& current, NightEmitter& emit) {
+    pc::PixelCity& city = emit.primitives().city;
     city.seed = plan.seed;
     // The automatic camera circles the middle, as Pixel City's circles its hot zone.
     city.plan.hotZone = pc::Zone{256, 256, 768, 768};
     Rand rand(plan.seed ^ 0x52454455u);  // "REDU": the buildings' own stream, apart from the plan's
     layGround(plan, city);
-    raiseBuildings(plan, rand, city);
+    raiseBuildings(plan, current, rand, emit);
     placeFurnitureShapes(plan, city);
     const float hue = float(rand.draw(1000)) / 1000;
     const float saturation = 0.5f + float(rand.draw(450)) / 1000;
     city.bloomColour = pc::hslToRgb(hue, saturation, 0.75f);
-    return city;
+}
+
+} // namespace
+
+pc::PixelCity buildCity(const Plan& plan) {
+    NightParts parts;
+    NightEmitter emit(parts);
+    buildCityOn(plan, NightParams{}, emit);
+    return std::move(parts.city);
 }
 
 } // namespace zs::redux
+
+namespace zs {
+
+void reduxCityFunction(const NightObject& self, NightEmitter& emit) {
+    NightParts& parts = emit.primitives();
+    parts.reduxPlan = redux::growPlan(self.seed);
+    redux::buildCityOn(parts.reduxPlan, self.params, emit);
+}
+
+// A building raised around a footprint at the origin from its own seed, then turned and moved
+// onto its site.
+void reduxBuildingFunction(const NightObject& self, NightEmitter& emit) {
+    namespace pc = pixelcity;
+    const pc::Building& b = self.params.building;
+    Rand own(self.seed);
+    pc::PixelCity local;
+    local.buildings.push_back(b);
+    pc::buildBuilding(b, 0, own, local);
+    redux::placePieces(local, redux::placementOn(self.params.site, b.footprint.width, b.footprint.depth),
+                       self.params.index, emit.primitives().city);
+}
+
+} // namespace zs

@@ -1,10 +1,12 @@
-// engine::CityStreamer — the unbounded world: which cities to generate, keep, and draw.
+// engine::CityStreamer — an endless world of boxes: which tiles to generate, keep, and draw.
 //
-// ZSystem's render walk, finished. Each frame the render thread walks the world's cities
-// (i, j) around the camera, culls them by view distance and the view frustum (with a
-// conservative height for cities not yet generated), draws those in the cache, and asks the
-// worker threads for the rest, nearest and in view first. Workers grow a city from its
-// address and bake it into 32-byte BoxRecords; the render thread never waits for them. Cities
+// ZSystem's render walk for any world whose object functions emit boxes (engine::BoxWorld: the
+// seeds' world of cities (i, j), or a world of a user's). Each frame the render thread walks the
+// lattice's tiles around the camera, culls them by view distance and the view frustum (with the
+// world's bounds for tiles not yet generated), draws those in the cache, and asks the worker
+// threads for the rest, nearest and in view first. Workers grow a tile from its address and bake
+// it into 32-byte BoxRecords; the render thread never waits for them. Tiles (called cities here,
+// as the first world's are)
 // live in an LRU cache (zs::LruCache, keyed by address) whose byte budget is also the most the
 // GPU arena may grow to (it grows as it fills: plan().arenaBoxesUsed); evicting one releases its
 // arena range, and an evicted city comes back identical, because it is made again from its
@@ -16,6 +18,7 @@
 #pragma once
 
 #include "engine/BoxRecord.hpp"
+#include "engine/BoxWorld.hpp"
 #include "engine/FlyCamera.hpp"
 #include "zsystem/Variant.hpp"
 
@@ -29,8 +32,7 @@
 namespace engine {
 
 struct StreamerSettings {
-    std::uint32_t seed = 0xA749F86C;
-    zs::Variant variant = zs::Variant::tidied;
+    BoxWorld world = cityBoxWorld(0xA749F86C, zs::Variant::tidied);
     double viewDistance = 4000;              // cities further than this (horizontally) are not drawn
     std::size_t budgetBytes = 256u << 20;    // the cache, and the GPU arena: 32 bytes a box
     int workers = 2;
@@ -87,8 +89,7 @@ private:
     std::unique_ptr<State> state_;
 };
 
-// A conservative height for a city not yet generated: the tallest of 39,200 cities sampled was
-// 255; stacked towers cannot pass about 10 tiers of 70.
-constexpr double kUngeneratedCityHeight = 800;
+// A conservative height for a city not yet generated: the world of cities' bound.
+constexpr double kUngeneratedCityHeight = zs::kTallestCity;
 
 } // namespace engine

@@ -72,6 +72,8 @@ NightMesh bakeNightMesh(const zs::pixelcity::PixelCity& city, const std::vector<
 // The cells this frame draws, in order: inside the frustum and, when `fogEnd` > 0, not wholly
 // beyond it (the fog makes everything there black).
 std::vector<int> visibleNightCells(const NightMesh& mesh, const Frame& frame, const CameraPose& pose, double fogEnd);
+std::vector<int> visibleNightCells(const std::vector<NightCell>& cells, const Frame& frame, const CameraPose& pose,
+                                   double fogEnd);
 
 // A car's light pair: where it is and which way it drives.
 struct CarLights {

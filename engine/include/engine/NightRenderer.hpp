@@ -2,10 +2,13 @@
 // the buildings with their window sheets, the street lights and this moment's glows (lights and
 // cars) added on top, then the bloom and, in the letterbox look, the black bars.
 //
-// It owns the GPU copies: the baked mesh, the nine window sheets as one mipmapped texture array,
-// the sky band and the logo sheet. The look (fog, bloom, flat walls, wireframe, letterbox) is
-// the frame's FrameStyle::night. It never clears the frame, never culls (the caller passes the
-// cells to draw: engine::visibleNightCells) and never reads the clock.
+// It owns the GPU copies of what every tile shares: the nine window sheets as one mipmapped
+// texture array, the sky band and the logo sheet; a tile's baked mesh is a NightTileMesh (the one
+// city of a scene, owned here, or the many tiles of an endless night, owned by the caller). Each
+// tile is drawn in its own coordinates from the pose moved by its origin. The look (fog, bloom,
+// flat walls, wireframe, letterbox) is the frame's FrameStyle::night. It never clears the frame,
+// never culls (the caller passes the cells to draw: engine::visibleNightCells) and never reads
+// the clock.
 // Needs a current OpenGL 3.3 core context and the context's Programs, which must outlive it;
 // move-only, destroy it before the context.
 #pragma once
@@ -14,6 +17,8 @@
 #include "engine/Image.hpp"
 #include "engine/NightMesh.hpp"
 #include "engine/Programs.hpp"
+
+#include <glm/glm.hpp>
 
 #include <cstddef>
 #include <memory>
@@ -27,11 +32,39 @@ struct NightDrawFigures {
     int drawCalls = 0;
 };
 
+// One tile's baked mesh on the GPU. Move-only; destroy it before the context.
+class NightTileMesh {
+public:
+    explicit NightTileMesh(const NightMesh& mesh);  // uploads its vertices
+    ~NightTileMesh();
+    NightTileMesh(NightTileMesh&&) noexcept;
+    NightTileMesh& operator=(NightTileMesh&&) noexcept;
+    std::size_t gpuBytes() const;
+
+private:
+    friend class NightRenderer;
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// A tile this frame: its mesh, where its (0, 0, 0) is in the world, its cells to draw and this
+// moment's glows (lights, blinkers, cars) in its own coordinates.
+struct NightTilePass {
+    const NightTileMesh* mesh = nullptr;
+    glm::dvec3 origin{0};
+    const std::vector<int>* cells = nullptr;
+    std::vector<NightVertex> glows;
+};
+
 class NightRenderer {
 public:
+    // A scene's one city: its mesh is uploaded and kept here, at the origin.
     NightRenderer(const Programs& programs, const NightMesh& mesh,
                   const std::vector<zs::pixelcity::WindowSheet>& sheets, const Image& sky, const Image& logos,
                   const glm::vec3& bloomColour);
+    // The shared parts only: the tiles come with each draw.
+    NightRenderer(const Programs& programs, const std::vector<zs::pixelcity::WindowSheet>& sheets, const Image& sky,
+                  const Image& logos, const glm::vec3& bloomColour);
     ~NightRenderer();
     NightRenderer(NightRenderer&&) noexcept;
     NightRenderer& operator=(NightRenderer&&) noexcept;
@@ -39,6 +72,8 @@ public:
     // `cells` are indices into the mesh's cells; `glows` this moment's additive quads.
     NightDrawFigures draw(const Frame& frame, const CameraPose& pose, const std::vector<int>& cells,
                           const std::vector<NightVertex>& glows);
+    // Any number of tiles: their ground, then their pieces, then their light, then the bloom and sky.
+    NightDrawFigures draw(const Frame& frame, const CameraPose& pose, const std::vector<NightTilePass>& tiles);
 
     std::size_t gpuBytes() const;
 

@@ -1,13 +1,12 @@
-// zs::Address — where an object is in the world: "the string of indexes down from the top".
+// zs::Address — where an object is in a world: "the string of indexes down from the top".
 //
-// The world's subobjects are the cities (i, j) of GameDraw's loop, for every integer i and j;
-// below a city, each index picks a subobject from its parent's list, in the order the object
-// function makes them. Written "(0,0)" for a city and "(0,0).0.2.1" below it. The address is all
-// it takes to make the object again: resolve() runs the object functions on the way down.
+// The universe's subobjects are the tiles (i, j) of its lattice (zsystem/World.hpp), for every
+// integer i and j of an endless world; below a tile, each index picks a subobject from its
+// parent's list, in the order the object function makes them. Written "(0,0)" for a tile and
+// "(0,0).0.2.1" below it. The address is all it takes to make the object again: ZSystem's
+// resolve() runs the object functions on the way down.
 // Pure: never touches the graphics API.
 #pragma once
-
-#include "zsystem/Objects.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -18,7 +17,7 @@
 namespace zs {
 
 struct Address {
-    std::int64_t i = 0, j = 0;          // the city
+    std::int64_t i = 0, j = 0;          // the universe's tile
     std::vector<std::uint32_t> path;    // indexes below it
 
     std::string toString() const;
@@ -38,9 +37,5 @@ struct Address {
 struct AddressHash {
     std::size_t operator()(const Address& address) const noexcept;
 };
-
-// The object at `address` in the world of `base` seed: its kind, seed and params, made by
-// running the object functions down the path. nullopt when an index is past its parent's list.
-std::optional<ObjectParams> resolve(const Address& address, std::uint32_t base, Variant variant);
 
 } // namespace zs

@@ -52,6 +52,12 @@ public:
         return &it->second->value;
     }
 
+    // The entry for `key` without touching its age or the hit counts; nullptr when not here.
+    const Value* peek(const Key& key) const {
+        const auto it = index_.find(key);
+        return it == index_.end() ? nullptr : &it->second->value;
+    }
+
     // Marks `key` as in use until unpinAll(): it is not evicted in the meantime.
     void pin(const Key& key) {
         const auto it = index_.find(key);

@@ -6,7 +6,7 @@
 // doubles come out the same on every compiler (the build also turns off FMA contraction).
 // Where the seeds' listings are trimmed, the inference and the figure that settled it are
 // noted beside the code and in docs/generator.md.
-#include "zsystem/Objects.hpp"
+#include "zsystem/CityObjects.hpp"
 
 #include "zsystem/Grid.hpp"
 #include "zsystem/Rand.hpp"
@@ -17,29 +17,16 @@ namespace {
 // The original's (int)(span/3): how many 3-unit cells fit, truncated, used as a draw limit.
 std::uint32_t thirds(double span) { return static_cast<std::uint32_t>(static_cast<int>(span / 3)); }
 
-// One object function's run: draws from the object's own generator and hands its own boxes
-// and its subobjects' params, in the original's order, to the sink: sink.newBox() (filled in
-// place) and sink.child(params). A sink that records them gives expandObject; one that walks straight
-// down into each child as it comes gives the original's depth-first drawing order.
-template <typename Sink>
-class ObjectFunction {
+// One run of an object function: draws from the object's own generator and emits its boxes
+// (written in place into the list's storage) and its subobjects, in the original's order.
+class Maker {
 public:
-    ObjectFunction(Variant variant, Sink& sink) : variant_(variant), sink_(sink) {}
-
-    void run(const ObjectParams& object) {
-        const Rect& a = object.area;
-        switch (object.kind) {
-        case ObjectKind::city: city(object.seed, a); break;
-        case ObjectKind::suburb: suburb(object.seed, a.x1, a.z1, a.x2, a.z2, object.iter); break;
-        case ObjectKind::block: block(object.seed, a.x1, a.z1, a.x2, a.z2); break;
-        case ObjectKind::building: building(object.seed, a.x1, a.z1, a.x2, a.z2, object.y); break;
-        }
-    }
+    Maker(Variant variant, CityEmitter& emit) : variant_(variant), emit_(emit) {}
 
     void city(std::uint32_t seed, const Rect& a) {
         Rand rand(seed);
         const std::uint32_t suburbSeed = rand.drawSeed();
-        child(ObjectParams{ObjectKind::suburb, suburbSeed, a, 0, 0});
+        emit_.child(&suburbFunction, suburbSeed, CityParams{a, 0, 0, variant_});
     }
 
     void suburb(std::uint32_t seed, double x1, double z1, double x2, double z2, int iter) {
@@ -52,7 +39,7 @@ public:
 
         if (smallrand || (smallx && smallz)) {
             const std::uint32_t blockSeed = rand.drawSeed();
-            child(ObjectParams{ObjectKind::block, blockSeed, Rect{x1, z1, x2, z2}, 0, 0});
+            emit_.child(&blockFunction, blockSeed, CityParams{Rect{x1, z1, x2, z2}, 0, 0, variant_});
         } else if (smallx) {
             const double z = rand.tween(z1 + 23, z2 - 23);
             subSuburb(rand, x1, z1, x2, z, iter);
@@ -93,6 +80,7 @@ public:
 
     void building(std::uint32_t seed, double x1, double z1, double x2, double z2, double y) {
         Rand rand(seed);
+        emit_.primitives().buildings++;
         const std::uint32_t r = rand.draw(100);
         const double lit = rand.tween(0.8, 1.0);
 
@@ -118,7 +106,7 @@ private:
         // Written field by field into the list's own storage: with the material in it, a Box built
         // on the stack and copied in made the whole generator 18% slower (measured; we take it
         // for the copy's wide loads waiting on the narrow stores just made).
-        Box& box = sink_.newBox();
+        Box& box = emit_.primitives().boxes.emplace_back();
         box.x1 = x1;
         box.y1 = y1;
         box.z1 = z1;
@@ -131,16 +119,14 @@ private:
         box.material = material;
     }
 
-    void child(const ObjectParams& params) { sink_.child(params); }
-
     void subSuburb(Rand& rand, double x1, double z1, double x2, double z2, int iter) {
         const std::uint32_t seed = rand.drawSeed();
-        child(ObjectParams{ObjectKind::suburb, seed, Rect{x1, z1, x2, z2}, 0, iter + 1});
+        emit_.child(&suburbFunction, seed, CityParams{Rect{x1, z1, x2, z2}, 0, iter + 1, variant_});
     }
 
     void building(Rand& rand, double x1, double z1, double x2, double z2, double y) {
         const std::uint32_t seed = rand.drawSeed();
-        child(ObjectParams{ObjectKind::building, seed, Rect{x1, z1, x2, z2}, y, 0});
+        emit_.child(&buildingFunction, seed, CityParams{Rect{x1, z1, x2, z2}, y, 0, variant_});
     }
     // ZSystem t2 drew a building's main box through BuildingCube, which takes a seed for
     // features it never got. The draw changes every draw after it, so only the tidied
@@ -223,53 +209,64 @@ private:
     }
 
     Variant variant_;
-    Sink& sink_;
+    CityEmitter& emit_;
 };
 
-// Records one object's boxes and subobjects. Every kind draws its own boxes either all before
-// its subobjects (a block's slab, a building's body under its next tier) or all after them (a
-// suburb's junction square), so one index says where the subobjects' boxes go.
-struct RecordingSink {
-    ObjectList& out;
-    Box& newBox() { return out.boxes.emplace_back(); }
-    void child(const ObjectParams& params) {
-        if (out.children.empty()) out.childrenAfter = out.boxes.size();
-        out.children.push_back(params);
-    }
-};
-
-// Walks straight down into each subobject as it is made, as the original's recursive calls
-// did: the boxes come out in the original's drawing order, with nothing stored on the way.
-struct DirectSink {
-    Variant variant;
-    std::vector<Box>& boxes;
-    int buildings = 0;
-    Box& newBox() { return boxes.emplace_back(); }
-    void child(const ObjectParams& params) { walk(params); }
-    void walk(const ObjectParams& object) {
-        if (object.kind == ObjectKind::building) buildings++;
-        ObjectFunction<DirectSink>(variant, *this).run(object);
-    }
-};
 } // namespace
 
-void expandObject(const ObjectParams& object, Variant variant, ObjectList& out) {
-    out.boxes.clear();
-    out.children.clear();
-    out.childrenAfter = 0;
-    RecordingSink sink{out};
-    ObjectFunction<RecordingSink>(variant, sink).run(object);
-    if (out.children.empty()) out.childrenAfter = out.boxes.size();
+void cityFunction(const CityObject& self, CityEmitter& emit) {
+    Maker(self.params.variant, emit).city(self.seed, self.params.area);
 }
 
-ObjectParams cityObject(std::uint32_t base, std::int64_t i, std::int64_t j) {
-    return ObjectParams{ObjectKind::city, gridCitySeed(base, i, j), gridCityArea(i, j), 0, 0};
+void suburbFunction(const CityObject& self, CityEmitter& emit) {
+    const Rect& a = self.params.area;
+    Maker(self.params.variant, emit).suburb(self.seed, a.x1, a.z1, a.x2, a.z2, self.params.iter);
 }
 
-int appendSubtree(const ObjectParams& object, Variant variant, std::vector<Box>& boxes) {
-    DirectSink sink{variant, boxes};
-    sink.walk(object);
-    return sink.buildings;
+void blockFunction(const CityObject& self, CityEmitter& emit) {
+    const Rect& a = self.params.area;
+    Maker(self.params.variant, emit).block(self.seed, a.x1, a.z1, a.x2, a.z2);
+}
+
+void buildingFunction(const CityObject& self, CityEmitter& emit) {
+    const Rect& a = self.params.area;
+    Maker(self.params.variant, emit).building(self.seed, a.x1, a.z1, a.x2, a.z2, self.params.y);
+}
+
+CityObject cityObject(std::uint32_t base, std::int64_t i, std::int64_t j, Variant variant) {
+    return CityObject{&cityFunction, gridCitySeed(base, i, j), CityParams{gridCityArea(i, j), 0, 0, variant}};
+}
+
+CityWorld cityWorld(std::uint32_t base, Variant variant) {
+    CityWorld world;
+    world.lattice.size = kCitySize;
+    world.lattice.x0 = world.lattice.z0 = -kCitySize / 2.0;
+    world.universe = [base, variant](std::int64_t i, std::int64_t j) { return cityObject(base, i, j, variant); };
+    world.bounds = [](const CityObject& object) {
+        const Rect& a = object.params.area;
+        return Bounds{a.x1, 0, a.z1, a.x2, kTallestCity, a.z2};
+    };
+    return world;
+}
+
+int appendSubtree(const CityObject& object, std::vector<Box>& boxes) {
+    // The parts own their list while the walk appends to it: a swap each way, nothing copied.
+    CityParts parts;
+    parts.boxes.swap(boxes);
+    appendSubtree(object, parts);
+    boxes.swap(parts.boxes);
+    return parts.buildings;
+}
+
+std::optional<CityObject> resolve(const Address& address, std::uint32_t base, Variant variant) {
+    CityObject object = cityObject(base, address.i, address.j, variant);
+    CityList list;
+    for (std::uint32_t index : address.path) {
+        expand(object, list);
+        if (index >= list.children.size()) return std::nullopt;
+        object = list.children[index];
+    }
+    return object;
 }
 
 } // namespace zs

@@ -1,0 +1,125 @@
+#include "view/NightWorldView.hpp"
+
+#include "view/NightCity.hpp"
+
+#include "engine/LogoSheet.hpp"
+#include "engine/NightSky.hpp"
+
+namespace app {
+namespace {
+
+// Pictures are of a fixed moment, as the scenes' (PixelCityView): the blinkers at 20 s.
+constexpr double kPictureMs = 20000;
+
+// The world's logo sheet: the words of its seed, every tile's signs drawn from it.
+std::vector<engine::LogoPlace> logoPlaces(const std::vector<std::string>& words) {
+    std::vector<engine::LogoPlace> places;
+    for (int word = 0; word < zs::pixelcity::kLogoCount; word++) {
+        const engine::LogoRow row = engine::logoRow(word, words[static_cast<std::size_t>(word)]);
+        places.push_back(engine::LogoPlace{row.u1, row.v1, row.u2, row.v2});
+    }
+    return places;
+}
+
+// One bloom for the whole night (each city drew its own; the world has one sky): Redux's rule,
+// any hue at saturation 0.5 to 0.95 and lightness 0.75, from the seed's own stream.
+zs::pixelcity::Rgb worldBloom(std::uint32_t seed) {
+    zs::Rand rand(seed ^ 0x424C4F4Fu);  // "BLOO": apart from every city's streams
+    const float hue = float(rand.draw(1000)) / 1000;
+    const float saturation = 0.5f + float(rand.draw(450)) / 1000;
+    return zs::pixelcity::hslToRgb(hue, saturation, 0.75f);
+}
+
+engine::NightStreamerSettings streamerSettings(const SceneSettings& scene, const WorldSettings& world) {
+    engine::NightStreamerSettings settings;
+    const bool redux = sceneInfo(scene.scene).content == SceneContent::reduxCity;
+    settings.world = redux ? zs::reduxWorld(scene.seed) : zs::pixelCityWorld(scene.seed);
+    settings.logoPlaces = logoPlaces(logoWords(scene.seed));
+    settings.budgetBytes = world.cacheBudget;
+    settings.workers = world.workerThreads();
+    return settings;
+}
+
+glm::vec3 toVec(const zs::pixelcity::Rgb& c) { return glm::vec3(c.r, c.g, c.b); }
+
+} // namespace
+
+NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world)
+    : streamer_(streamerSettings(scene, world)),
+      renderer_(programs, zs::pixelcity::growWindowSheets(scene.seed),
+                engine::bakeNightSky(scene.seed, worldBloom(scene.seed)), engine::bakeLogoSheet(logoWords(scene.seed)),
+                toVec(worldBloom(scene.seed))),
+      name_(sceneInfo(scene.scene).content == SceneContent::reduxCity ? "Redux" : "Pixel City") {}
+
+void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame& frame) {
+    const auto now = std::chrono::steady_clock::now();
+    if (lastUpdate_) clockMs_ += std::chrono::duration<double, std::milli>(now - *lastUpdate_).count();
+    lastUpdate_ = now;
+    const double fogEnd = frame.style.night.fog ? frame.style.night.fogEnd : 0;
+    plan_ = streamer_.plan(pose, frame, fogEnd);
+    for (const zs::Address& gone : plan_.released) meshes_.erase(gone);
+    figures_.uploadedBoxes = 0;
+    for (engine::NightTileUpload& upload : plan_.uploads) {
+        figures_.uploadedBoxes += upload.mesh.opaque.size() / 6;  // quads: about a piece's face each
+        meshes_.insert_or_assign(upload.address, engine::NightTileMesh(upload.mesh));
+    }
+    lastPosition_ = pose.position;
+}
+
+void NightWorldView::settle(const engine::CameraPose& pose, const engine::Frame& frame) {
+    for (int round = 0; round < 100; round++) {
+        update(pose, frame);
+        if (plan_.tilesDrawn >= plan_.tilesInView) break;
+        streamer_.waitForWorkers();
+    }
+    clockMs_ = kPictureMs;
+    lastUpdate_.reset();
+}
+
+void NightWorldView::draw(const engine::Frame& frame, const engine::CameraPose& pose) {
+    std::vector<engine::NightTilePass> tiles;
+    for (const engine::NightTileDraw& d : plan_.draws) {
+        const auto mesh = meshes_.find(d.address);
+        if (mesh == meshes_.end()) continue;
+        engine::CameraPose local = pose;
+        local.position -= d.origin;
+        tiles.push_back(engine::NightTilePass{&mesh->second, d.origin, &d.cells, streamer_.glows(d.address, local, clockMs_)});
+    }
+    const engine::NightDrawFigures drawn = renderer_.draw(frame, pose, tiles);
+    figures_.verticesDrawn = drawn.vertices;
+    figures_.drawCalls = drawn.drawCalls;
+}
+
+std::string NightWorldView::titleLine() const {
+    const engine::NightStreamerStats s = streamer_.stats();
+    return name_ + " night: " + std::to_string(plan_.tilesDrawn) + " cities, cache " + std::to_string(s.cacheBytes >> 20) +
+           "/" + std::to_string(s.cacheBudget >> 20) + " MB";
+}
+
+ViewFigures NightWorldView::figures() const {
+    const engine::NightStreamerStats s = streamer_.stats();
+    ViewFigures f = figures_;
+    f.partsInView = plan_.tilesInView;
+    f.partsDrawn = plan_.tilesDrawn;
+    f.cacheBytes = s.cacheBytes;
+    f.cacheBudget = s.cacheBudget;
+    f.cachedParts = s.cachedTiles;
+    f.pendingParts = s.pending;
+    f.generatedParts = s.tilesGenerated;
+    f.evictedParts = s.tilesEvicted;
+    f.gpuBytes = renderer_.gpuBytes();
+    for (const auto& entry : meshes_) f.gpuBytes += entry.second.gpuBytes();
+    return f;
+}
+
+engine::CameraPose NightWorldView::autoCameraPose(engine::AutoCameraMode mode, double seconds) const {
+    // The modes circle the hot zone of the city the camera was last over: Pixel City's middle.
+    const double size = zs::kNightTileSize;
+    const double originX = std::floor(lastPosition_.x / size) * size, originZ = std::floor(lastPosition_.z / size) * size;
+    const zs::pixelcity::Zone middle{256, 256, 768, 768};
+    engine::CameraPose pose = engine::autoCameraPose(mode, seconds, middle);
+    pose.position += glm::dvec3(originX, 0, originZ);
+    return pose;
+}
+
+} // namespace app

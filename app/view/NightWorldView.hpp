@@ -1,0 +1,45 @@
+// app::NightWorldView — the endless night (--world with pixelcity or redux): a NightStreamer
+// growing Pixel City or Redux tiles around the camera, their meshes on the GPU keyed by address,
+// and one NightRenderer (the world's window sheets, sky, logo sheet and bloom) drawing them.
+// What no original did: the original's one 1024-unit city with a black void round it becomes a
+// night that never ends. No cars (each city's traffic runs on its own plan; not streamed).
+// Needs a current OpenGL 3.3 core context; destroy it before the context.
+#pragma once
+
+#include "view/View.hpp"
+
+#include "engine/NightRenderer.hpp"
+#include "engine/NightStreamer.hpp"
+#include "zsystem/Address.hpp"
+
+#include <chrono>
+#include <optional>
+#include <unordered_map>
+
+namespace app {
+
+class NightWorldView final : public View {
+public:
+    NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world);
+
+    void update(const engine::CameraPose& pose, const engine::Frame& frame) override;
+    void settle(const engine::CameraPose& pose, const engine::Frame& frame) override;
+    void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;
+    std::string titleLine() const override;  // "Night world: 4 cities, cache 120/512 MB"
+    ViewFigures figures() const override;
+    // Pixel City's eight camera modes over the city the camera is in.
+    engine::CameraPose autoCameraPose(engine::AutoCameraMode mode, double seconds) const override;
+
+private:
+    engine::NightStreamer streamer_;
+    engine::NightRenderer renderer_;
+    std::unordered_map<zs::Address, engine::NightTileMesh, zs::AddressHash> meshes_;
+    engine::NightFramePlan plan_;
+    std::string name_;
+    double clockMs_ = 0;
+    std::optional<std::chrono::steady_clock::time_point> lastUpdate_;
+    glm::dvec3 lastPosition_{0};
+    ViewFigures figures_;
+};
+
+} // namespace app

@@ -1,0 +1,120 @@
+// engine::TileWorkers — the worker threads that grow a world's tiles from their addresses.
+//
+// The render thread asks (request: the tiles it wants, nearest first, replacing what it asked
+// before) and takes what is grown (takeGrown) without ever waiting; the workers run `grow` on a
+// tile's address alone, so it must share nothing mutable. A tile asked for is grown once while
+// it is asked for, queued, growing or waiting to be taken. Used by both streamers (box worlds,
+// night worlds). Never touches the graphics API.
+#pragma once
+
+#include "zsystem/Address.hpp"
+
+#include <condition_variable>
+#include <cstddef>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+namespace engine {
+
+template <typename Result>
+class TileWorkers {
+public:
+    using Grow = std::function<Result(const zs::Address& tile)>;
+    struct Grown {
+        zs::Address address;
+        Result result;
+    };
+
+    TileWorkers(int threads, Grow grow) : grow_(std::move(grow)) {
+        for (int t = 0; t < std::max(1, threads); t++) threads_.emplace_back([this] { work(); });
+    }
+    ~TileWorkers() {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            stopping_ = true;
+        }
+        wake_.notify_all();
+        for (std::thread& t : threads_) t.join();
+    }
+    TileWorkers(const TileWorkers&) = delete;
+    TileWorkers& operator=(const TileWorkers&) = delete;
+
+    // The tiles wanted now, most wanted first: the old queue is dropped (it is stale), and a tile
+    // already growing or grown is not asked for twice.
+    void request(std::vector<zs::Address> wanted) {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            for (const zs::Address& a : queue_) asked_.erase(a);
+            queue_.clear();
+            for (zs::Address& a : wanted) {
+                if (!asked_.insert(a).second) continue;
+                queue_.push_back(std::move(a));
+            }
+        }
+        wake_.notify_all();
+    }
+
+    // Takes grown tiles, oldest first, until their `weigh`ts reach `allowance` (at least one).
+    template <typename Weigh>
+    std::vector<Grown> takeGrown(std::size_t allowance, Weigh&& weigh) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        std::size_t weight = 0, count = 0;
+        while (count < grown_.size() && weight < allowance) weight += weigh(grown_[count++].result);
+        std::vector<Grown> taken(std::make_move_iterator(grown_.begin()),
+                                 std::make_move_iterator(grown_.begin() + static_cast<std::ptrdiff_t>(count)));
+        grown_.erase(grown_.begin(), grown_.begin() + static_cast<std::ptrdiff_t>(count));
+        for (const Grown& g : taken) asked_.erase(g.address);
+        return taken;
+    }
+
+    // Asked for and not yet taken: queued, growing, or grown.
+    std::size_t pending() const {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return asked_.size();
+    }
+
+    // For tests and pictures: blocks until nothing is queued or growing.
+    void waitUntilIdle() {
+        std::unique_lock<std::mutex> lock(mutex_);
+        idle_.wait(lock, [&] { return busy_ == 0 && queue_.empty(); });
+    }
+
+private:
+    void work() {
+        for (;;) {
+            zs::Address address;
+            {
+                std::unique_lock<std::mutex> lock(mutex_);
+                wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+                if (stopping_) return;
+                address = queue_.front();
+                queue_.pop_front();
+                busy_++;
+            }
+            Result result = grow_(address);
+            {
+                std::lock_guard<std::mutex> lock(mutex_);
+                grown_.push_back(Grown{std::move(address), std::move(result)});
+                busy_--;
+                if (busy_ == 0 && queue_.empty()) idle_.notify_all();
+            }
+        }
+    }
+
+    Grow grow_;
+    mutable std::mutex mutex_;
+    std::condition_variable wake_, idle_;
+    std::deque<zs::Address> queue_;  // most wanted first
+    std::unordered_set<zs::Address, zs::AddressHash> asked_;
+    std::vector<Grown> grown_;
+    int busy_ = 0;
+    bool stopping_ = false;
+    std::vector<std::thread> threads_;  // last: started once everything they use exists
+};
+
+} // namespace engine

@@ -1,0 +1,141 @@
+#include "engine/NightStreamer.hpp"
+
+#include "engine/Frustum.hpp"
+#include "engine/TileWorkers.hpp"
+#include "zsystem/LruCache.hpp"
+
+#include <algorithm>
+
+namespace engine {
+namespace {
+
+constexpr std::size_t kMaxRequestsPerFrame = 16;
+constexpr std::size_t kUploadVerticesPerFrame = 1u << 21;  // bounds a frame's GPU upload (48 MB)
+
+struct GrownTile {
+    NightMesh mesh;
+    std::vector<zs::pixelcity::Light> lights;
+};
+
+struct CachedTile {
+    std::vector<NightCell> cells;  // the mesh's cells; its vertices are on the GPU
+    zs::pixelcity::PixelCity lights;  // only its lights: what the glows need
+};
+
+std::size_t meshBytes(const NightMesh& mesh) {
+    return (mesh.ground.size() + mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex);
+}
+
+GrownTile growTile(const NightStreamerSettings& settings, const zs::Address& address) {
+    zs::NightParts parts;
+    zs::appendSubtree(settings.world.universe(address.i, address.j), parts);
+    return GrownTile{bakeNightMesh(parts.city, settings.logoPlaces), std::move(parts.city.lights)};
+}
+
+struct Candidate {
+    zs::Address address;
+    double distance;
+    bool inView;
+};
+
+} // namespace
+
+glm::dvec3 nightTileOrigin(const zs::Lattice& lattice, const zs::Address& tile) {
+    return glm::dvec3(lattice.tileX1(tile.i), 0, lattice.tileZ1(tile.j));
+}
+
+struct NightStreamer::State {
+    NightStreamerSettings settings;
+    zs::LruCache<zs::Address, CachedTile, zs::AddressHash> cache;
+    std::uint64_t generated = 0, evicted = 0;
+    TileWorkers<GrownTile> workers;  // last: its threads read `settings`
+
+    explicit State(const NightStreamerSettings& s)
+        : settings(s), cache(s.budgetBytes),
+          workers(s.workers, [this](const zs::Address& a) { return growTile(settings, a); }) {}
+};
+
+NightStreamer::NightStreamer(const NightStreamerSettings& settings) : state_(std::make_unique<State>(settings)) {}
+NightStreamer::~NightStreamer() = default;
+
+NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, double fogEnd) {
+    State& s = *state_;
+    NightFramePlan plan;
+    const zs::Lattice& lattice = s.settings.world.lattice;
+    const glm::dvec3 camera = pose.position;
+    const Frustum frustum(frame.projection * viewRotation(pose));
+    const double view = s.settings.viewDistance, reach = view + s.settings.prefetchDistance;
+
+    // 1. Every tile within reach: in view when within the view distance and the frustum.
+    std::vector<Candidate> candidates;
+    s.cache.unpinAll();
+    lattice.forEachTileNear(camera.x, camera.z, reach, [&](std::int64_t i, std::int64_t j, double distance) {
+        const zs::Bounds b = s.settings.world.bounds(s.settings.world.universe(i, j));
+        const bool inView = distance <= view && frustum.intersects(glm::dvec3(b.x1, b.y1, b.z1) - camera,
+                                                                    glm::dvec3(b.x2, b.y2, b.z2) - camera);
+        zs::Address address{i, j, {}};
+        if (inView) {
+            plan.tilesInView++;
+            s.cache.pin(address);  // what is on screen is not evicted by what comes in
+        }
+        candidates.push_back(Candidate{std::move(address), distance, inView});
+    });
+
+    // 2. Take in what the workers grew.
+    for (auto& g : s.workers.takeGrown(kUploadVerticesPerFrame, [](const GrownTile& t) { return t.mesh.opaque.size(); })) {
+        const std::size_t bytes = meshBytes(g.result.mesh);
+        if (!s.cache.canFit(bytes)) continue;  // asked for again while it is wanted
+        CachedTile entry{g.result.mesh.cells, {}};
+        entry.lights.lights = std::move(g.result.lights);
+        for (auto& e : s.cache.put(g.address, std::move(entry), bytes)) {
+            plan.released.push_back(e.key);
+            s.evicted++;
+        }
+        s.generated++;
+        plan.uploads.push_back(NightTileUpload{std::move(g.address), std::move(g.result.mesh)});
+    }
+
+    // 3. Draw what is ready, nearest first; ask for the rest, in view and nearest first.
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+        return a.inView != b.inView ? a.inView : a.distance < b.distance;
+    });
+    std::vector<zs::Address> wanted;
+    for (Candidate& c : candidates) {
+        const CachedTile* tile = s.cache.find(c.address);
+        if (tile && c.inView) {
+            const glm::dvec3 origin = nightTileOrigin(lattice, c.address);
+            CameraPose local = pose;
+            local.position -= origin;
+            plan.draws.push_back(NightTileDraw{c.address, origin, visibleNightCells(tile->cells, frame, local, fogEnd)});
+            plan.tilesDrawn++;
+        } else if (!tile && wanted.size() < kMaxRequestsPerFrame) {
+            wanted.push_back(std::move(c.address));
+        }
+    }
+    s.workers.request(std::move(wanted));
+    return plan;
+}
+
+std::vector<NightVertex> NightStreamer::glows(const zs::Address& tile, const CameraPose& localPose, double ms) const {
+    const CachedTile* cached = state_->cache.peek(tile);
+    if (!cached) return {};
+    return bakeGlows(cached->lights, {}, localPose, ms);
+}
+
+double NightStreamer::viewDistance() const { return state_->settings.viewDistance; }
+
+NightStreamerStats NightStreamer::stats() const {
+    const State& s = *state_;
+    NightStreamerStats stats;
+    stats.cacheBytes = s.cache.bytes();
+    stats.cacheBudget = s.cache.budget();
+    stats.cachedTiles = s.cache.size();
+    stats.tilesGenerated = s.generated;
+    stats.tilesEvicted = s.evicted;
+    stats.pending = s.workers.pending();
+    return stats;
+}
+
+void NightStreamer::waitForWorkers() { state_->workers.waitUntilIdle(); }
+
+} // namespace engine
