@@ -27,6 +27,8 @@ shot pixelcity.png --size 960x540 --scene pixelcity                 # Pixel City
 shot pixelcity-above.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20   # over the hot zone
 shot pixelcity-flat.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20 --look flat,no-bloom   # T
 shot pixelcity-wireframe.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20 --look wireframe  # W
+shot night-world.png --size 960x540 --world --variant pixelcity --camera 1024,80,1100,45,-15   # the endless night: four cities meet below
+shot redux-world.png --size 960x540 --world --variant redux --camera 100000,60,100000,30,-10   # Redux's, 100,000 units out
 shot redux.png --size 960x540 --scene redux                         # Redux from above: streets at angles
 shot redux-street.png --size 960x540 --scene redux --walk           # on foot, on the nearest sidewalk
 shot redux-ega.png --size 960x540 --scene redux --walk --palette ega   # the colour crush: EGA's 16

@@ -320,7 +320,7 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     }
     if (o.scene.grid != 1 && !city) return "--grid is for the city scenes (" + cityNames() + "), not " + scene;
     if (o.world.enabled && (!hasEndlessWorld(o.scene.scene) || o.scene.grid != 1)) {
-        return "--world is an endless world (" + cityNames() + ", pixelcity or redux), not a grid or " + scene;
+        return "--world makes an endless world of " + endlessWorldNames() + ", not of a grid or " + scene;
     }
     if (o.world.enabled && o.mode != Mode::viewer && o.mode != Mode::screenshot && o.mode != Mode::flightLog) {
         return "--world has no end to count or dump; use --grid N";
@@ -345,16 +345,20 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     }
     if (o.walk && !night) return "--walk is for the night cities (pixelcity, redux), not " + scene;
     if (o.walk && o.mode != Mode::viewer && o.mode != Mode::screenshot) return "--walk is for the window and --screenshot";
+    if (o.world.enabled && night && o.given.viewDistance) {
+        return "--view-distance is for the world of cities; the night's fog sets how far it shows (--look no-fog)";
+    }
+    if (o.walk && o.world.enabled) return "--walk is for the scenes; the endless night (--world) is for flying";
     if (o.walk && o.screensaver) return "--walk and --screensaver cannot be used together (the screensaver flies itself)";
-    // The endless night: up to four cities are within the fog at once, a baked city 8 to 14 MB
-    // (measured: Pixel City about 8, Redux's ground and prisms more), and the next ones grow
-    // ahead: eight cities' room.
-    constexpr std::size_t kNightMinimumBudget = std::size_t{96} << 20;
+    // The endless night: up to four cities are within the fog at once, a baked city 8 to 20 MB
+    // (measured, BM_NightTile: Pixel City's about 8, Redux's 20 with its ground and turned
+    // solids), and the next ones grow ahead.
+    constexpr std::size_t kNightMinimumBudget = std::size_t{128} << 20;
     if (o.world.enabled && night && o.world.cacheBudget < kNightMinimumBudget) {
         return "--cache-budget " + std::to_string(o.world.cacheBudget >> 20) + "M is less than the endless night needs: at least " +
                std::to_string(kNightMinimumBudget >> 20) + "M (four cities in view, the next ones growing)";
     }
-    if (o.world.cacheBudget < minimumCacheBudget(o.world.viewDistance)) {
+    if (!(o.world.enabled && night) && o.world.cacheBudget < minimumCacheBudget(o.world.viewDistance)) {
         return "--cache-budget " + std::to_string(o.world.cacheBudget >> 20) + "M is less than one screen of the world needs at "
                "--view-distance " + std::to_string(static_cast<long long>(o.world.viewDistance)) + ": at least " +
                std::to_string(minimumCacheBudget(o.world.viewDistance) >> 20) + "M";

@@ -136,16 +136,20 @@ int runFlightLog(const Options& options) {
     std::vector<std::size_t> residentAfterFull;
     int emptyFrames = 0, missingFrames = 0;
     std::uint64_t evictedBefore = 0;
+    auto lastTrim = std::chrono::steady_clock::now();
     for (int k = 0; k < frames; k++) {
         if (!poses.empty()) pose = poses[static_cast<std::size_t>(k)];
         const auto start = std::chrono::steady_clock::now();
         view->update(pose, frame);
-        // What the world let go goes back to the system, as the viewer does (platform/ProcessMemory.hpp).
-        if (const std::uint64_t evicted = view->figures().evictedParts; evicted != evictedBefore) {
+        const double updateMs = millisecondsSince(start);
+        // What the world let go goes back to the system, at most once a second, as the viewer does
+        // (platform/ProcessMemory.hpp); outside the frame's timing, as it is not the world's work.
+        if (const std::uint64_t evicted = view->figures().evictedParts;
+            evicted != evictedBefore && millisecondsSince(lastTrim) >= 1000) {
             returnFreeMemory();
             evictedBefore = evicted;
+            lastTrim = std::chrono::steady_clock::now();
         }
-        const double updateMs = millisecondsSince(start);
         const auto drawStart = std::chrono::steady_clock::now();
         engine::beginFrame(frame);
         view->draw(frame, pose);

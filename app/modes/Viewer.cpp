@@ -93,7 +93,9 @@ ViewerState startState(const Options& given, const SavedSettings& saved) {
     ViewerState state;
     state.scene = given.scene;
     state.world = given.world;
-    if (!given.given.scene && saved.scene && (!given.world.enabled || hasEndlessWorld(*saved.scene))) {
+    // `zcity --world` is the world of cities unless the command line says otherwise: a night
+    // scene saved from a session is not taken into it.
+    if (!given.given.scene && saved.scene && (!given.world.enabled || cityVariant(*saved.scene))) {
         state.scene.scene = *saved.scene;
     }
     if (!given.given.viewDistance && saved.viewDistance) state.world.viewDistance = *saved.viewDistance;
@@ -179,8 +181,10 @@ public:
     void startWalking() {
         const engine::Obstacles* obstacles = view_->walkObstacles();
         if (!obstacles) {
-            notify("J: there is no street to walk in " + std::string(sceneName(state_.scene.scene)) +
-                   " (walk in redux or pixelcity)");
+            notify(state_.world.enabled && isNight(state_.scene.scene)
+                       ? std::string("J: the endless night is for flying; walk in the scene (without --world)")
+                       : "J: there is no street to walk in " + std::string(sceneName(state_.scene.scene)) +
+                             " (walk in redux or pixelcity)");
             return;
         }
         state_.walk = engine::startWalking(view_->walkStart(state_.pose), *obstacles);
@@ -269,9 +273,13 @@ public:
             return;
         }
         view_->update(state_.pose, frame);
-        if (const std::uint64_t evicted = view_->figures().evictedParts; evicted != evictedSeen_) {
-            returnFreeMemory();  // what the world let go, back to the system (platform/ProcessMemory.hpp)
+        // What the world let go, back to the system (platform/ProcessMemory.hpp); at most once
+        // a second: the box world evicts small cities nearly every frame at speed.
+        if (const std::uint64_t evicted = view_->figures().evictedParts;
+            evicted != evictedSeen_ && SDL_GetTicks() - lastTrimMs_ >= 1000) {
+            returnFreeMemory();
             evictedSeen_ = evicted;
+            lastTrimMs_ = SDL_GetTicks();
         }
         engine::beginFrame(frame);
         view_->draw(frame, state_.pose);
@@ -559,7 +567,8 @@ private:
                 titleDue_ = true;
             } else {
                 notify(std::string(action == Action::viewFarther ? "PageUp" : "PageDown") +
-                       ": the view distance is for --world");
+                       (state_.world.enabled ? ": the night's fog sets how far it shows (G turns it off)"
+                                             : ": the view distance is for --world"));
             }
             break;
         }
@@ -624,6 +633,7 @@ private:
     SeedHistory seeds_;
     double frameMs_ = 0;      // smoothed, for the status line
     std::uint64_t evictedSeen_ = 0;  // the world's evictions so far: memory goes back when it changes
+    std::uint32_t lastTrimMs_ = 0;   // SDL_GetTicks() at the last returnFreeMemory()
     bool pictureDue_ = false; // P was pressed: saved at the end of this frame
     std::unique_ptr<View> view_;
     Uint64 titleTime_ = SDL_GetPerformanceCounter();

@@ -38,11 +38,7 @@ NightCity growNightCity(std::uint32_t seed, NightKind kind) {
     start = std::chrono::steady_clock::now();
     const std::vector<std::string> words = logoWords(seed);
     night.logos = engine::bakeLogoSheet(words);
-    std::vector<engine::LogoPlace> places;
-    for (int word = 0; word < zs::pixelcity::kLogoCount; word++) {
-        const engine::LogoRow row = engine::logoRow(word, words[static_cast<std::size_t>(word)]);
-        places.push_back(engine::LogoPlace{row.u1, row.v1, row.u2, row.v2});
-    }
+    const std::vector<engine::LogoPlace> places = engine::logoPlaces(words);
     night.times.logosMs = millisecondsSince(start);
 
     start = std::chrono::steady_clock::now();

@@ -4,6 +4,7 @@
 
 #include "engine/LogoSheet.hpp"
 #include "engine/NightSky.hpp"
+#include "zsystem/ReduxCity.hpp"
 
 namespace app {
 namespace {
@@ -11,30 +12,18 @@ namespace {
 // Pictures are of a fixed moment, as the scenes' (PixelCityView): the blinkers at 20 s.
 constexpr double kPictureMs = 20000;
 
-// The world's logo sheet: the words of its seed, every tile's signs drawn from it.
-std::vector<engine::LogoPlace> logoPlaces(const std::vector<std::string>& words) {
-    std::vector<engine::LogoPlace> places;
-    for (int word = 0; word < zs::pixelcity::kLogoCount; word++) {
-        const engine::LogoRow row = engine::logoRow(word, words[static_cast<std::size_t>(word)]);
-        places.push_back(engine::LogoPlace{row.u1, row.v1, row.u2, row.v2});
-    }
-    return places;
-}
-
 // One bloom for the whole night (each city drew its own; the world has one sky): Redux's rule,
-// any hue at saturation 0.5 to 0.95 and lightness 0.75, from the seed's own stream.
+// from the seed's own stream.
 zs::pixelcity::Rgb worldBloom(std::uint32_t seed) {
     zs::Rand rand(seed ^ 0x424C4F4Fu);  // "BLOO": apart from every city's streams
-    const float hue = float(rand.draw(1000)) / 1000;
-    const float saturation = 0.5f + float(rand.draw(450)) / 1000;
-    return zs::pixelcity::hslToRgb(hue, saturation, 0.75f);
+    return zs::redux::drawBloomColour(rand);
 }
 
 engine::NightStreamerSettings streamerSettings(const SceneSettings& scene, const WorldSettings& world) {
     engine::NightStreamerSettings settings;
     const bool redux = sceneInfo(scene.scene).content == SceneContent::reduxCity;
     settings.world = redux ? zs::reduxWorld(scene.seed) : zs::pixelCityWorld(scene.seed);
-    settings.logoPlaces = logoPlaces(logoWords(scene.seed));
+    settings.logoPlaces = engine::logoPlaces(logoWords(scene.seed));
     settings.budgetBytes = world.cacheBudget;
     settings.workers = world.workerThreads();
     return settings;
@@ -57,12 +46,12 @@ void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame&
     lastUpdate_ = now;
     const double fogEnd = frame.style.night.fog ? frame.style.night.fogEnd : 0;
     plan_ = streamer_.plan(pose, frame, fogEnd);
-    for (const zs::Address& gone : plan_.released) meshes_.erase(gone);
-    figures_.uploadedBoxes = 0;
+    // Uploads first: a tile taken in early in a frame can be evicted by one taken in later.
     for (engine::NightTileUpload& upload : plan_.uploads) {
-        figures_.uploadedBoxes += upload.mesh.opaque.size() / 6;  // quads: about a piece's face each
         meshes_.insert_or_assign(upload.address, engine::NightTileMesh(upload.mesh));
+        upload.mesh = engine::NightMesh{};  // on the GPU now: the CPU copy goes at once
     }
+    for (const zs::Address& gone : plan_.released) meshes_.erase(gone);
     lastPosition_ = pose.position;
 }
 
@@ -91,34 +80,30 @@ void NightWorldView::draw(const engine::Frame& frame, const engine::CameraPose& 
 }
 
 std::string NightWorldView::titleLine() const {
-    const engine::NightStreamerStats s = streamer_.stats();
+    const engine::StreamerStats s = streamer_.stats();
     return name_ + " night: " + std::to_string(plan_.tilesDrawn) + " cities, cache " + std::to_string(s.cacheBytes >> 20) +
            "/" + std::to_string(s.cacheBudget >> 20) + " MB";
 }
 
 ViewFigures NightWorldView::figures() const {
-    const engine::NightStreamerStats s = streamer_.stats();
     ViewFigures f = figures_;
     f.partsInView = plan_.tilesInView;
     f.partsDrawn = plan_.tilesDrawn;
-    f.cacheBytes = s.cacheBytes;
-    f.cacheBudget = s.cacheBudget;
-    f.cachedParts = s.cachedTiles;
-    f.pendingParts = s.pending;
-    f.generatedParts = s.tilesGenerated;
-    f.evictedParts = s.tilesEvicted;
+    addStreamerFigures(f, streamer_.stats());
     f.gpuBytes = renderer_.gpuBytes();
     for (const auto& entry : meshes_) f.gpuBytes += entry.second.gpuBytes();
     return f;
 }
 
 engine::CameraPose NightWorldView::autoCameraPose(engine::AutoCameraMode mode, double seconds) const {
-    // The modes circle the hot zone of the city the camera was last over: Pixel City's middle.
-    const double size = zs::kNightTileSize;
-    const double originX = std::floor(lastPosition_.x / size) * size, originZ = std::floor(lastPosition_.z / size) * size;
-    const zs::pixelcity::Zone middle{256, 256, 768, 768};
+    // The modes circle the middle of the city the camera was last over (the half of its square
+    // round its centre, where Pixel City's hot zone and Redux's tall middle are).
+    const zs::Lattice& lattice = streamer_.lattice();
+    const zs::Address tile{lattice.tileX(lastPosition_.x), lattice.tileZ(lastPosition_.z), {}};
+    const int quarter = static_cast<int>(lattice.size / 4);
+    const zs::pixelcity::Zone middle{quarter, quarter, 3 * quarter, 3 * quarter};
     engine::CameraPose pose = engine::autoCameraPose(mode, seconds, middle);
-    pose.position += glm::dvec3(originX, 0, originZ);
+    pose.position += engine::nightTileOrigin(lattice, tile);
     return pose;
 }
 

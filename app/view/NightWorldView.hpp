@@ -25,7 +25,7 @@ public:
     void update(const engine::CameraPose& pose, const engine::Frame& frame) override;
     void settle(const engine::CameraPose& pose, const engine::Frame& frame) override;
     void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;
-    std::string titleLine() const override;  // "Night world: 4 cities, cache 120/512 MB"
+    std::string titleLine() const override;  // "Pixel City night: 4 cities, cache 120/256 MB"
     ViewFigures figures() const override;
     // Pixel City's eight camera modes over the city the camera is in.
     engine::CameraPose autoCameraPose(engine::AutoCameraMode mode, double seconds) const override;

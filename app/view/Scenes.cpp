@@ -89,6 +89,14 @@ std::string cityNames() {
     return joined(names, "or");
 }
 
+std::string endlessWorldNames() {
+    std::vector<std::string_view> names;
+    for (const SceneInfo& info : kScenes) {
+        if (hasEndlessWorld(info.scene)) names.push_back(info.name);
+    }
+    return joined(names, "or");
+}
+
 std::string sceneNamesWith(engine::PitchSense sense) {
     std::vector<std::string_view> names;
     for (const SceneInfo& info : kScenes) {

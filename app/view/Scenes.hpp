@@ -75,6 +75,8 @@ bool isSeeded(Scene scene);
 bool isNight(Scene scene);
 // Does --world make an endless world of it (the cities; Pixel City's and Redux's nights)?
 bool hasEndlessWorld(Scene scene);
+// Their names: "tidied, t2, pixelcity or redux".
+std::string endlessWorldNames();
 
 // A frame's look: the scene's own style with the person's choices over it — Pixel City's looks,
 // the colour crush, and the fog (`fog` nullopt: the scene's default).

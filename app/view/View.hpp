@@ -15,6 +15,7 @@
 #include "engine/FlyCamera.hpp"
 #include "engine/Frame.hpp"
 #include "engine/Image.hpp"
+#include "engine/StreamerStats.hpp"
 #include "engine/WalkCamera.hpp"
 
 #include <cstddef>
@@ -43,6 +44,9 @@ struct ViewFigures {
     std::size_t gpuBytes = 0;
     double generateMs = 0, bakeMs = 0;      // growing and baking the content, the last time it was made
 };
+
+// The streamed worlds' share of the figures: cache, grown, evicted, asked for.
+void addStreamerFigures(ViewFigures& figures, const engine::StreamerStats& stats);
 
 class View {
 public:

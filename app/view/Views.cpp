@@ -24,6 +24,15 @@ engine::Image drawPicture(View& view, const engine::Programs& programs, const en
     return target.read();
 }
 
+void addStreamerFigures(ViewFigures& f, const engine::StreamerStats& s) {
+    f.cacheBytes = s.cacheBytes;
+    f.cacheBudget = s.cacheBudget;
+    f.cachedParts = s.cachedCities;
+    f.pendingParts = s.pending;
+    f.generatedParts = s.citiesGenerated;
+    f.evictedParts = s.citiesEvicted;
+}
+
 engine::CameraPose View::autoCameraPose(engine::AutoCameraMode mode, double seconds) const {
     // Pixel City's modes are laid out around its centre (512, 512): the same square moved to 0.
     constexpr double kCentre = zs::pixelcity::kWorldSize / 2, kHalf = 250;

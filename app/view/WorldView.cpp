@@ -77,7 +77,6 @@ std::string WorldView::titleLine() const {
 }
 
 ViewFigures WorldView::figures() const {
-    const engine::StreamerStats s = streamer_.stats();
     ViewFigures f;
     f.boxesDrawn = plan_.boxesDrawn;
     f.verticesDrawn = plan_.boxesDrawn * renderer_.verticesPerBox();
@@ -85,12 +84,7 @@ ViewFigures WorldView::figures() const {
     f.partsInView = plan_.citiesInView;
     f.partsDrawn = plan_.citiesDrawn;
     f.uploadedBoxes = uploadedBoxes_;
-    f.cacheBytes = s.cacheBytes;
-    f.cacheBudget = s.cacheBudget;
-    f.cachedParts = s.cachedCities;
-    f.pendingParts = s.pending;
-    f.generatedParts = s.citiesGenerated;
-    f.evictedParts = s.citiesEvicted;
+    addStreamerFigures(f, streamer_.stats());
     f.gpuBytes = renderer_.gpuBytes();
     return f;
 }

@@ -14,9 +14,10 @@ namespace engine {
 namespace {
 
 constexpr std::size_t kMaxRequestsPerFrame = 64;  // a short queue: it is replaced every frame
-// Cities out of view are asked for ahead of a turn only this near (what a turn shows first);
-// further out a city is asked for once it is in view, and most of the far ring needs no lookup.
-constexpr double kPrefetchDistance = 1000;
+// Cities out of view are asked for ahead of a turn only this near, in tiles (what a turn shows
+// first: 1,000 units of the seeds' cities); further out a city is asked for once it is in view,
+// and most of the far ring needs no lookup.
+constexpr double kPrefetchTiles = 2;
 
 // A city within the view distance, for the frame's plan.
 struct Candidate {
@@ -148,7 +149,7 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
         const zs::Bounds bound = s.settings.world.tileBounds(i, j);
         const glm::dvec3 low = glm::dvec3(bound.x1, bound.y1, bound.z1) - camera;
         const bool mayBeInView = frustum.intersects(low, glm::dvec3(bound.x2, bound.y2, bound.z2) - camera);
-        if (!mayBeInView && distance > kPrefetchDistance) return;
+        if (!mayBeInView && distance > kPrefetchTiles * lattice.size) return;
         zs::Address address{i, j, {}};
         const CachedCity* cached = s.cache.find(address);
         const bool inView =
@@ -200,28 +201,10 @@ double CityStreamer::viewDistance() const { return state_->settings.viewDistance
 std::size_t CityStreamer::arenaBoxes() const { return state_->arena.capacity(); }
 
 StreamerStats CityStreamer::stats() const {
-    State& s = *state_;
-    StreamerStats stats;
-    stats.cacheBytes = s.cache.bytes();
-    stats.cacheBudget = s.cache.budget();
-    stats.cachedCities = s.cache.size();
-    stats.citiesGenerated = s.generated;
-    stats.citiesEvicted = s.evicted;
-    stats.pending = s.workers.pending();
-    return stats;
+    const State& s = *state_;
+    return streamerStats(s.cache, s.generated, s.evicted, s.workers);
 }
 
 void CityStreamer::waitForWorkers() { state_->workers.waitUntilIdle(); }
-
-BoxWorld cityBoxWorld(std::uint32_t seed, zs::Variant variant) {
-    const zs::CityWorld world = zs::cityWorld(seed, variant);
-    BoxWorld boxes;
-    boxes.lattice = world.lattice;
-    boxes.tileBounds = [world](std::int64_t i, std::int64_t j) { return world.bounds(world.universe(i, j)); };
-    boxes.growTile = [world](std::int64_t i, std::int64_t j, std::vector<zs::Box>& out) {
-        zs::appendSubtree(world.universe(i, j), out);
-    };
-    return boxes;
-}
 
 } // namespace engine

@@ -186,4 +186,13 @@ LogoRow logoRow(int word, const std::string& text) {
 
 bool logoGlyphExists(char c) { return findGlyph(c) != nullptr; }
 
+std::vector<LogoPlace> logoPlaces(const std::vector<std::string>& words) {
+    std::vector<LogoPlace> places;
+    for (std::size_t word = 0; word < words.size(); word++) {
+        const LogoRow row = logoRow(static_cast<int>(word), words[word]);
+        places.push_back(LogoPlace{row.u1, row.v1, row.u2, row.v2});
+    }
+    return places;
+}
+
 } // namespace engine

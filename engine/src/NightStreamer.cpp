@@ -20,7 +20,12 @@ struct GrownTile {
 struct CachedTile {
     std::vector<NightCell> cells;  // the mesh's cells; its vertices are on the GPU
     zs::pixelcity::PixelCity lights;  // only its lights: what the glows need
+    std::size_t bytes = 0;
 };
+
+// Before any tile is grown, what one is taken to weigh: Pixel City's are about 8 MB, Redux's 20
+// (measured, BM_NightTile); afterwards the heaviest seen.
+constexpr std::size_t kFirstTileBytes = std::size_t{20} << 20;
 
 std::size_t meshBytes(const NightMesh& mesh) {
     return (mesh.ground.size() + mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex);
@@ -48,6 +53,7 @@ struct NightStreamer::State {
     NightStreamerSettings settings;
     zs::LruCache<zs::Address, CachedTile, zs::AddressHash> cache;
     std::uint64_t generated = 0, evicted = 0;
+    std::size_t heaviestTile = kFirstTileBytes;
     TileWorkers<GrownTile> workers;  // last: its threads read `settings`
 
     explicit State(const NightStreamerSettings& s)
@@ -64,19 +70,26 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
     const zs::Lattice& lattice = s.settings.world.lattice;
     const glm::dvec3 camera = pose.position;
     const Frustum frustum(frame.projection * viewRotation(pose));
-    const double view = s.settings.viewDistance, reach = view + s.settings.prefetchDistance;
+    // With the fog, nothing past its end shows; without it (G), as far as the prefetch reaches.
+    const double view = fogEnd > 0 ? std::min(fogEnd, s.settings.viewDistance) : s.settings.viewDistance + s.settings.prefetchDistance;
+    const double reach = s.settings.viewDistance + s.settings.prefetchDistance;
 
-    // 1. Every tile within reach: in view when within the view distance and the frustum.
+    // 1. Every tile within reach: in view when within the view distance and the frustum. What
+    // is on screen is pinned, so nothing coming in evicts it; what the ring already holds is
+    // counted, so the ring never asks for more than the budget holds (a ring bigger than the
+    // budget would grow a tile, evict another of the ring for it, ask for that one again...).
     std::vector<Candidate> candidates;
     s.cache.unpinAll();
+    std::size_t ringBytes = 0;
     lattice.forEachTileNear(camera.x, camera.z, reach, [&](std::int64_t i, std::int64_t j, double distance) {
         const zs::Bounds b = s.settings.world.bounds(s.settings.world.universe(i, j));
         const bool inView = distance <= view && frustum.intersects(glm::dvec3(b.x1, b.y1, b.z1) - camera,
                                                                     glm::dvec3(b.x2, b.y2, b.z2) - camera);
         zs::Address address{i, j, {}};
+        if (const CachedTile* cached = s.cache.peek(address)) ringBytes += cached->bytes;
         if (inView) {
             plan.tilesInView++;
-            s.cache.pin(address);  // what is on screen is not evicted by what comes in
+            s.cache.pin(address);
         }
         candidates.push_back(Candidate{std::move(address), distance, inView});
     });
@@ -84,31 +97,36 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
     // 2. Take in what the workers grew.
     for (auto& g : s.workers.takeGrown(kUploadVerticesPerFrame, [](const GrownTile& t) { return t.mesh.opaque.size(); })) {
         const std::size_t bytes = meshBytes(g.result.mesh);
-        if (!s.cache.canFit(bytes)) continue;  // asked for again while it is wanted
-        CachedTile entry{g.result.mesh.cells, {}};
+        s.heaviestTile = std::max(s.heaviestTile, bytes);
+        if (!s.cache.canFit(bytes)) continue;  // asked for again while it is wanted and there is room
+        CachedTile entry{g.result.mesh.cells, {}, bytes};
         entry.lights.lights = std::move(g.result.lights);
         for (auto& e : s.cache.put(g.address, std::move(entry), bytes)) {
             plan.released.push_back(e.key);
             s.evicted++;
         }
         s.generated++;
+        ringBytes += bytes;
         plan.uploads.push_back(NightTileUpload{std::move(g.address), std::move(g.result.mesh)});
     }
 
-    // 3. Draw what is ready, nearest first; ask for the rest, in view and nearest first.
+    // 3. Draw what is ready, nearest first; ask for the rest: everything in view, and the ring
+    // nearest first while the budget has room for it.
     std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
         return a.inView != b.inView ? a.inView : a.distance < b.distance;
     });
     std::vector<zs::Address> wanted;
     for (Candidate& c : candidates) {
-        const CachedTile* tile = s.cache.find(c.address);
+        const CachedTile* tile = s.cache.find(c.address);  // touched: the ring is the most recently used
         if (tile && c.inView) {
             const glm::dvec3 origin = nightTileOrigin(lattice, c.address);
             CameraPose local = pose;
             local.position -= origin;
             plan.draws.push_back(NightTileDraw{c.address, origin, visibleNightCells(tile->cells, frame, local, fogEnd)});
             plan.tilesDrawn++;
-        } else if (!tile && wanted.size() < kMaxRequestsPerFrame) {
+        } else if (!tile && wanted.size() < kMaxRequestsPerFrame &&
+                   (c.inView || ringBytes + s.heaviestTile <= s.settings.budgetBytes)) {
+            ringBytes += s.heaviestTile;
             wanted.push_back(std::move(c.address));
         }
     }
@@ -123,17 +141,11 @@ std::vector<NightVertex> NightStreamer::glows(const zs::Address& tile, const Cam
 }
 
 double NightStreamer::viewDistance() const { return state_->settings.viewDistance; }
+const zs::Lattice& NightStreamer::lattice() const { return state_->settings.world.lattice; }
 
-NightStreamerStats NightStreamer::stats() const {
+StreamerStats NightStreamer::stats() const {
     const State& s = *state_;
-    NightStreamerStats stats;
-    stats.cacheBytes = s.cache.bytes();
-    stats.cacheBudget = s.cache.budget();
-    stats.cachedTiles = s.cache.size();
-    stats.tilesGenerated = s.generated;
-    stats.tilesEvicted = s.evicted;
-    stats.pending = s.workers.pending();
-    return stats;
+    return streamerStats(s.cache, s.generated, s.evicted, s.workers);
 }
 
 void NightStreamer::waitForWorkers() { state_->workers.waitUntilIdle(); }

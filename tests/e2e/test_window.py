@@ -424,6 +424,32 @@ class Window(unittest.TestCase):
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
 
+    def test_the_endless_night_in_a_window_and_v_through_the_endless_worlds(self):
+        pictures = os.path.join(self.scratch.name, "night")
+        os.makedirs(pictures)
+        with Xvfb() as x:
+            with Zcity(x.display, "--no-settings", "--world", "--scene", "pixelcity", "--camera", "1024,80,1100,45,-15",
+                       cwd=pictures) as app:
+                app.wait_for(lambda a: a.state is not None and a.state["scene"] == "pixelcity")
+                app.xdotool("windowfocus", "--sync", self.window_of(app, "Pixel City night:"))
+                app.wait_for(lambda a: a.title is not None and re.search(r"night: [1-9]\d* cities", a.title), timeout=60)
+                app.settle(1.0)
+                width, height, rows = self.picture(app, 1, pictures)
+                lit = sum(max(rows[y][4 * x:4 * x + 3]) > 96 for y in range(height // 2, height, 2) for x in range(0, width, 2))
+                self.assertGreater(lit, 100)  # lit windows below the skyline
+                # J: no walking in the endless night, and it says why.
+                app.xdotool("key", "j")
+                app.wait_for(lambda a: any("endless night is for flying" in m for m in a.messages))
+                # V goes through the endless worlds only: Redux's night, then the cities.
+                seen = ["pixelcity"]
+                for _ in range(3):
+                    app.xdotool("key", "v")
+                    app.wait_for(lambda a: a.state["scene"] != seen[-1])
+                    seen.append(app.state["scene"])
+                self.assertEqual(seen, ["pixelcity", "redux", "tidied", "t2"])
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+
     def test_the_screensaver_flies_itself_and_any_key_quits(self):
         with Xvfb() as x:
             with Zcity(x.display, "--screensaver") as app:

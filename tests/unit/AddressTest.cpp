@@ -17,7 +17,7 @@ struct Checked {
     int buildings = 0;
 };
 
-// Walks the tree of `object` with expandObject, working out where each object's boxes sit in
+// Walks the tree of `object` with zs::expand, working out where each object's boxes sit in
 // the flat list, and checks that resolving its address alone gives those boxes.
 std::size_t checkSubtree(const zs::Address& address, const zs::CityObject& object, std::uint32_t base,
                          zs::Variant variant, const std::vector<zs::Box>& flat, std::size_t offset, Checked& checked) {

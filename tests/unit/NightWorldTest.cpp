@@ -115,17 +115,40 @@ TEST_CASE("every building of a Pixel City and a Redux tile made again from its a
             zs::NightParts one;
             zs::appendSubtree(*again, one);
             const zs::Bounds b = system.world().bounds(*again);
+            // Every corner of every piece, in the world's coordinates, inside the bounds.
+            const auto inside = [&](double x, double y, double z) {
+                const double wx = x + tile.params.originX, wz = z + tile.params.originZ;
+                CHECK(wx >= b.x1);
+                CHECK(wx <= b.x2);
+                CHECK(wz >= b.z1);
+                CHECK(wz <= b.z2);
+                CHECK(y >= b.y1);
+                CHECK(y <= b.y2);
+            };
             for (const pc::Wall& w : one.city.walls) {
                 CHECK(w.building == k);
-                CHECK(w.x1 + tile.params.originX >= b.x1);
-                CHECK(w.x1 + tile.params.originX <= b.x2);
-                CHECK(w.z2 + tile.params.originZ >= b.z1);
-                CHECK(w.z2 + tile.params.originZ <= b.z2);
-                CHECK(w.top <= b.y2);
+                inside(w.x1, w.bottom, w.z1);
+                inside(w.x2, w.top, w.z2);
                 walls++;
             }
-            for (const zs::Box& s : one.city.solids) CHECK(s.y2 <= b.y2);
-            for (const pc::Prism& s : one.city.prisms) CHECK(s.top <= b.y2);
+            for (const zs::Box& s : one.city.solids) {
+                inside(s.x1, s.y1, s.z1);
+                inside(s.x2, s.y2, s.z2);
+            }
+            for (const pc::Lid& lid : one.city.lids) {
+                for (const auto& p : lid.outline) inside(p[0], lid.y, p[1]);
+            }
+            for (const pc::Light& l : one.city.lights) inside(l.x, l.y, l.z);
+            for (const pc::Logo& l : one.city.logos) {
+                inside(l.x1, l.bottom, l.z1);
+                inside(l.x2, l.top, l.z2);
+            }
+            for (const pc::Prism& p : one.city.prisms) {
+                for (const auto& q : p.outline) {
+                    inside(q[0], p.bottom, q[1]);
+                    inside(q[0], p.top, q[1]);
+                }
+            }
             // The same walls the whole city has for this building.
             std::size_t same = 0;
             for (const pc::Wall& w : whole.city.walls) same += w.building == k ? 1 : 0;

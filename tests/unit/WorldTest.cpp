@@ -229,3 +229,50 @@ TEST_CASE("the view distance decides how many cities are in view") {
     const int far = streamer.plan(cruising, 640, 360).citiesInView;
     CHECK(far > near * 4);
 }
+
+namespace {
+
+// A world of a user's, not cities: tile (i, j) of 200 units is a pillar whose height comes
+// from its seed, with a smaller one beside it as its one subobject.
+struct PillarParams {
+    double x = 0, z = 0, size = 0;
+};
+using Pillars = std::vector<zs::Box>;
+using Pillar = zs::Object<PillarParams, Pillars>;
+
+void pillar(const Pillar& self, zs::Emitter<PillarParams, Pillars>& emit) {
+    zs::Rand rand(self.seed);
+    const PillarParams& p = self.params;
+    const double height = rand.tween(10, 100);
+    emit.primitives().push_back(zs::Box{p.x, 0, p.z, p.x + p.size, height, p.z + p.size, 0.8, 0.8, 0.8, zs::Material::generic});
+    if (p.size > 20) {
+        const std::uint32_t seed = rand.drawSeed();
+        emit.child(&pillar, seed, PillarParams{p.x + p.size + 5, p.z, p.size / 2});
+    }
+}
+
+} // namespace
+
+TEST_CASE("the box streamer takes any world of the library, not only the cities") {
+    zs::World<PillarParams, Pillars> world;
+    world.lattice.size = 200;
+    world.universe = [](std::int64_t i, std::int64_t j) {
+        return Pillar{&pillar, zs::gridCitySeed(99, i, j), PillarParams{i * 200.0 + 20, j * 200.0 + 20, 80}};
+    };
+    world.bounds = [](const Pillar& o) {
+        return zs::Bounds{o.params.x, 0, o.params.z, o.params.x + 180, 100, o.params.z + o.params.size};
+    };
+    engine::StreamerSettings settings;
+    settings.world = engine::boxWorldOf(world);
+    settings.viewDistance = 1000;
+    settings.budgetBytes = 8u << 20;
+    settings.detailPixels = 0;  // every box, in the functions' order
+    engine::CityStreamer streamer(settings);
+    std::map<std::size_t, std::vector<engine::BoxRecord>> arena;
+    const engine::CameraPose pose{{100, 150, 100}, 30, -20};
+    const engine::FramePlan plan = settle(streamer, pose, &arena);
+    REQUIRE(plan.citiesDrawn > 3);
+    CHECK(plan.citiesDrawn == plan.citiesInView);
+    // Each tile drawn is its pillars, 80, 40 and 20 across (the last has no subobject).
+    CHECK(plan.boxesDrawn == 3 * static_cast<std::size_t>(plan.citiesDrawn));
+}

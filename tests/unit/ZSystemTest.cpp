@@ -126,24 +126,22 @@ TEST_CASE("the cache never holds more than its budget and never evicts what the 
         std::vector<zs::Address> opened;
         const double x = step * 37.0;
         system.walk(x, 0, 60, open, [&](const zs::Address& a, const QuarterObject&, const auto* list) {
-            if (list) opened.push_back(a);
+            if (list) opened.push_back(a);  // a copy: the walk's address changes as it goes on
         });
         CHECK(system.cache().bytes() <= budget);
-        // Resolving far away fills the cache with other lists; the pinned ones stay.
+        // What the walk opened and the cache took (the rest did not fit beside what was pinned).
+        std::vector<zs::Address> pinned;
+        for (const zs::Address& a : opened) {
+            if (system.cache().contains(a)) pinned.push_back(a);
+        }
+        CHECK(!pinned.empty());
+        // Resolving far away fills the cache with other lists, evicting: never the pinned ones.
         for (int k = 0; k < 20; k++) {
             CHECK(system.resolve(zs::Address{1000 + k, -1000, {1, 2}}).has_value());
             CHECK(system.cache().bytes() <= budget);
         }
-        std::size_t kept = 0;
-        for (const zs::Address& a : opened) kept += system.cache().contains(a) ? 1 : 0;
-        // Everything the walk opened and could fit is still there.
-        CHECK(kept > 0);
-        std::size_t pinnedFit = 0;
-        system.cache().forEach([&](const zs::Address& a, const auto&) {
-            for (const zs::Address& o : opened) pinnedFit += (o == a) ? 1 : 0;
-        });
-        CHECK(pinnedFit == kept);
-        if (system.cache().bytes() < budget / 2) CHECK(kept == opened.size());
+        for (const zs::Address& a : pinned) CHECK(system.cache().contains(a));
+        CHECK(system.cache().bytes() > budget * 3 / 4);  // under pressure: the resolves had to evict
     }
 }
 

@@ -10,6 +10,7 @@
 
 #include "zsystem/Grid.hpp"
 #include "zsystem/Rand.hpp"
+#include "zsystem/ZSystem.hpp"
 
 namespace zs {
 namespace {
@@ -259,14 +260,7 @@ int appendSubtree(const CityObject& object, std::vector<Box>& boxes) {
 }
 
 std::optional<CityObject> resolve(const Address& address, std::uint32_t base, Variant variant) {
-    CityObject object = cityObject(base, address.i, address.j, variant);
-    CityList list;
-    for (std::uint32_t index : address.path) {
-        expand(object, list);
-        if (index >= list.children.size()) return std::nullopt;
-        object = list.children[index];
-    }
-    return object;
+    return ZSystem<CityParams, CityParts>(cityWorld(base, variant), 0).resolve(address);
 }
 
 } // namespace zs

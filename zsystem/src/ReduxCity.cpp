@@ -215,12 +215,16 @@ void buildCityOn(const Plan& plan, const NightParams& current, NightEmitter& emi
     layGround(plan, city);
     raiseBuildings(plan, current, rand, emit);
     placeFurnitureShapes(plan, city);
-    const float hue = float(rand.draw(1000)) / 1000;
-    const float saturation = 0.5f + float(rand.draw(450)) / 1000;
-    city.bloomColour = pc::hslToRgb(hue, saturation, 0.75f);
+    city.bloomColour = drawBloomColour(rand);
 }
 
 } // namespace
+
+pc::Rgb drawBloomColour(Rand& rand) {
+    const float hue = float(rand.draw(1000)) / 1000;
+    const float saturation = 0.5f + float(rand.draw(450)) / 1000;
+    return pc::hslToRgb(hue, saturation, 0.75f);
+}
 
 pc::PixelCity buildCity(const Plan& plan) {
     NightParts parts;

@@ -21,9 +21,10 @@ struct BoxWorld {
     std::function<void(std::int64_t i, std::int64_t j, std::vector<zs::Box>& boxes)> growTile;  // appends
 };
 
-// Any world whose primitives are a box list: each tile walked straight down.
-template <typename Params>
-BoxWorld boxWorldOf(const zs::World<Params, std::vector<zs::Box>>& world) {
+// Any world whose tiles walk straight down into a box list: a world whose Out is a
+// std::vector<zs::Box>, or one with its own zs::appendSubtree into boxes (the cities').
+template <typename Params, typename Out>
+BoxWorld boxWorldOf(const zs::World<Params, Out>& world) {
     BoxWorld boxes;
     boxes.lattice = world.lattice;
     boxes.tileBounds = [world](std::int64_t i, std::int64_t j) { return world.bounds(world.universe(i, j)); };
@@ -34,6 +35,8 @@ BoxWorld boxWorldOf(const zs::World<Params, std::vector<zs::Box>>& world) {
 }
 
 // The seeds' world of cities (i, j): its parts are boxes and a count of buildings.
-BoxWorld cityBoxWorld(std::uint32_t seed, zs::Variant variant);
+inline BoxWorld cityBoxWorld(std::uint32_t seed, zs::Variant variant) {
+    return boxWorldOf(zs::cityWorld(seed, variant));
+}
 
 } // namespace engine

@@ -6,11 +6,10 @@
 // world's bounds for tiles not yet generated), draws those in the cache, and asks the worker
 // threads for the rest, nearest and in view first. Workers grow a tile from its address and bake
 // it into 32-byte BoxRecords; the render thread never waits for them. Tiles (called cities here,
-// as the first world's are)
-// live in an LRU cache (zs::LruCache, keyed by address) whose byte budget is also the most the
-// GPU arena may grow to (it grows as it fills: plan().arenaBoxesUsed); evicting one releases its
-// arena range, and an evicted city comes back identical, because it is made again from its
-// address.
+// as the first world's are) live in an LRU cache (zs::LruCache, keyed by address) whose byte
+// budget is also the most the GPU arena may grow to (it grows as it fills: plan().arenaBoxesUsed);
+// evicting one releases its arena range, and an evicted city comes back identical, because it is
+// made again from its address.
 //
 // The plan a frame produces (uploads, and ranges with camera-relative origins) is plain data:
 // engine::BoxRenderer carries it out with GL, and tests read it with no GPU at all.
@@ -19,6 +18,7 @@
 
 #include "engine/BoxRecord.hpp"
 #include "engine/BoxWorld.hpp"
+#include "engine/StreamerStats.hpp"
 #include "engine/FlyCamera.hpp"
 #include "zsystem/Variant.hpp"
 
@@ -60,12 +60,6 @@ struct FramePlan {
     std::size_t arenaBoxesUsed = 0;  // the arena must hold this many boxes before the uploads
 };
 
-struct StreamerStats {
-    std::size_t cacheBytes = 0, cacheBudget = 0, cachedCities = 0;
-    std::uint64_t citiesGenerated = 0, citiesEvicted = 0;
-    std::size_t pending = 0;  // asked for, not yet in the cache
-};
-
 class CityStreamer {
 public:
     explicit CityStreamer(const StreamerSettings& settings);
@@ -89,7 +83,5 @@ private:
     std::unique_ptr<State> state_;
 };
 
-// A conservative height for a city not yet generated: the world of cities' bound.
-constexpr double kUngeneratedCityHeight = zs::kTallestCity;
 
 } // namespace engine

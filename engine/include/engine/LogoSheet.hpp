@@ -13,6 +13,7 @@
 #pragma once
 
 #include "engine/Image.hpp"
+#include "engine/NightMesh.hpp"
 #include "zsystem/PixelCity.hpp"
 
 #include <string>
@@ -42,6 +43,10 @@ LogoRow logoRow(int word);
 // Just the letters `text` makes in row `word` (as bakeLogoSheet draws it), with one font pixel
 // of margin round them; the whole band when nothing would be drawn.
 LogoRow logoRow(int word, const std::string& text);
+
+// Where each of `words` sits on the sheet bakeLogoSheet(words) makes: what bakeNightMesh needs
+// to show a sign's word (its letters, not its whole band).
+std::vector<LogoPlace> logoPlaces(const std::vector<std::string>& words);
 
 bool logoGlyphExists(char c);
 

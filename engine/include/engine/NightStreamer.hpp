@@ -16,6 +16,7 @@
 #include "engine/FlyCamera.hpp"
 #include "engine/Frame.hpp"
 #include "engine/NightMesh.hpp"
+#include "engine/StreamerStats.hpp"
 #include "zsystem/Address.hpp"
 #include "zsystem/NightWorld.hpp"
 
@@ -33,8 +34,8 @@ struct NightStreamerSettings {
     std::vector<LogoPlace> logoPlaces;      // the world's one logo sheet: every tile's signs use it
     double viewDistance = kNightFogEnd;     // beyond the fog's end the night is black: nothing drawn
     // Tiles this much beyond the view distance are grown before they come into view: a tile is
-    // 1,024 units, and at the viewer's fastest (300 units a second) a ring of 1,024 leaves over
-    // 3 s for one tile (about 0.2 s on a core here).
+    // 1,024 units, and at the viewer's fast flight (T: 900 units a second) a ring of 1,024 leaves
+    // over a second for the next row of tiles (a tile takes about 0.1 s on a core here).
     double prefetchDistance = zs::kNightTileSize;
     std::size_t budgetBytes = std::size_t{512} << 20;  // the baked meshes on the GPU
     int workers = 2;
@@ -58,12 +59,6 @@ struct NightFramePlan {
     int tilesInView = 0, tilesDrawn = 0;
 };
 
-struct NightStreamerStats {
-    std::size_t cacheBytes = 0, cacheBudget = 0, cachedTiles = 0;
-    std::uint64_t tilesGenerated = 0, tilesEvicted = 0;
-    std::size_t pending = 0;
-};
-
 class NightStreamer {
 public:
     explicit NightStreamer(const NightStreamerSettings& settings);
@@ -71,14 +66,16 @@ public:
     NightStreamer(const NightStreamer&) = delete;
     NightStreamer& operator=(const NightStreamer&) = delete;
 
-    // The render thread's work for one frame. `fogEnd` (0: no fog) bounds the cells drawn.
+    // The render thread's work for one frame. `fogEnd` bounds what is drawn; 0 (no fog): the
+    // tiles as far as the prefetch ring reaches.
     NightFramePlan plan(const CameraPose& pose, const Frame& frame, double fogEnd);
 
     // This moment's glows (roof lights, blinkers) of a tile drawn this frame, in its own coordinates.
     std::vector<NightVertex> glows(const zs::Address& tile, const CameraPose& localPose, double ms) const;
 
     double viewDistance() const;
-    NightStreamerStats stats() const;
+    const zs::Lattice& lattice() const;
+    StreamerStats stats() const;
     void waitForWorkers();  // for tests and pictures
 
 private:

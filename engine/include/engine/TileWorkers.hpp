@@ -9,7 +9,11 @@
 
 #include "zsystem/Address.hpp"
 
+#include <atomic>
 #include <condition_variable>
+#include <cstdint>
+#include <exception>
+#include <optional>
 #include <cstddef>
 #include <deque>
 #include <functional>
@@ -31,16 +35,14 @@ public:
     };
 
     TileWorkers(int threads, Grow grow) : grow_(std::move(grow)) {
-        for (int t = 0; t < std::max(1, threads); t++) threads_.emplace_back([this] { work(); });
-    }
-    ~TileWorkers() {
-        {
-            std::lock_guard<std::mutex> lock(mutex_);
-            stopping_ = true;
+        try {
+            for (int t = 0; t < std::max(1, threads); t++) threads_.emplace_back([this] { work(); });
+        } catch (...) {
+            stop();  // the threads already started must not outlive a half-made object
+            throw;
         }
-        wake_.notify_all();
-        for (std::thread& t : threads_) t.join();
     }
+    ~TileWorkers() { stop(); }
     TileWorkers(const TileWorkers&) = delete;
     TileWorkers& operator=(const TileWorkers&) = delete;
 
@@ -59,7 +61,7 @@ public:
         wake_.notify_all();
     }
 
-    // Takes grown tiles, oldest first, until their `weigh`ts reach `allowance` (at least one).
+    // Takes grown tiles, oldest first, until their `weigh`ts reach `allowance`.
     template <typename Weigh>
     std::vector<Grown> takeGrown(std::size_t allowance, Weigh&& weigh) {
         std::lock_guard<std::mutex> lock(mutex_);
@@ -84,7 +86,20 @@ public:
         idle_.wait(lock, [&] { return busy_ == 0 && queue_.empty(); });
     }
 
+    // Tiles whose growing threw (and were dropped), for the figures.
+    std::uint64_t failures() const { return failures_; }
+
 private:
+    void stop() {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            stopping_ = true;
+        }
+        wake_.notify_all();
+        for (std::thread& t : threads_) t.join();
+        threads_.clear();
+    }
+
     void work() {
         for (;;) {
             zs::Address address;
@@ -96,10 +111,21 @@ private:
                 queue_.pop_front();
                 busy_++;
             }
-            Result result = grow_(address);
+            // A tile that cannot be grown now (out of memory, say) is dropped, not the program:
+            // it is asked for again while it is wanted.
+            std::optional<Result> result;
+            try {
+                result.emplace(grow_(address));
+            } catch (const std::exception&) {
+                failures_++;
+            }
             {
                 std::lock_guard<std::mutex> lock(mutex_);
-                grown_.push_back(Grown{std::move(address), std::move(result)});
+                if (result) {
+                    grown_.push_back(Grown{std::move(address), std::move(*result)});
+                } else {
+                    asked_.erase(address);
+                }
                 busy_--;
                 if (busy_ == 0 && queue_.empty()) idle_.notify_all();
             }
@@ -114,6 +140,7 @@ private:
     std::vector<Grown> grown_;
     int busy_ = 0;
     bool stopping_ = false;
+    std::atomic<std::uint64_t> failures_{0};
     std::vector<std::thread> threads_;  // last: started once everything they use exists
 };
 

@@ -41,6 +41,8 @@ using NightObject = Object<NightParams, NightParts>;
 using NightEmitter = Emitter<NightParams, NightParts>;
 using NightWorld = World<NightParams, NightParts>;
 
+// The object functions; each lives beside the generator it runs, which needs its private parts:
+// Pixel City's in src/PixelCityPlan.cpp, Redux's in src/ReduxCity.cpp.
 void pixelCityFunction(const NightObject& self, NightEmitter& emit);
 void pixelBuildingFunction(const NightObject& self, NightEmitter& emit);
 void reduxCityFunction(const NightObject& self, NightEmitter& emit);

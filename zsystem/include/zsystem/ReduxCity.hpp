@@ -17,4 +17,7 @@ namespace zs::redux {
 
 pixelcity::PixelCity buildCity(const Plan& plan);
 
+// Redux's bloom colour: any hue, saturation 0.5 to 0.95, lightness 0.75 (two draws).
+pixelcity::Rgb drawBloomColour(Rand& rand);
+
 } // namespace zs::redux

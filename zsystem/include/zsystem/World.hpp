@@ -29,7 +29,8 @@ struct Bounds {
 };
 
 // The universe's tiles: tile (i, j) covers x in [x0 + i*size, x0 + (i+1)*size) and the same in
-// z, for i in [i1, i2] and j in [j1, j2] (the whole 64-bit range for an endless world).
+// z, for i in [i1, i2] and j in [j1, j2] (by default a quarter of the 64-bit range either way:
+// endless for any flight, and far from overflowing when a tile's index has a few added).
 struct Lattice {
     double size = 1;
     double x0 = 0, z0 = 0;
@@ -43,11 +44,14 @@ struct Lattice {
     double tileZ1(std::int64_t j) const { return z0 + static_cast<double>(j) * size; }
 
     // Every tile that comes within `reach` of (x, z) on the ground, row by row: visit(i, j, d)
-    // with d the horizontal distance from (x, z) to the tile.
+    // with d the horizontal distance from (x, z) to the tile. `reach` is a view's, a few
+    // thousand tiles across at most: the walk visits every tile in the square round it.
     template <typename Visit>
     void forEachTileNear(double x, double z, double reach, Visit&& visit) const {
-        for (std::int64_t j = tileZ(z - reach); j <= tileZ(z + reach); j++) {
-            for (std::int64_t i = tileX(x - reach); i <= tileX(x + reach); i++) {
+        const std::int64_t iFirst = tileX(x - reach), iLast = tileX(x + reach);
+        const std::int64_t jFirst = tileZ(z - reach), jLast = tileZ(z + reach);
+        for (std::int64_t j = jFirst; j <= jLast; j++) {
+            for (std::int64_t i = iFirst; i <= iLast; i++) {
                 const double dx = std::fmax(std::fmax(tileX1(i) - x, 0.0), x - tileX1(i) - size);
                 const double dz = std::fmax(std::fmax(tileZ1(j) - z, 0.0), z - tileZ1(j) - size);
                 const double distance = std::sqrt(dx * dx + dz * dz);

@@ -88,13 +88,18 @@ public:
     //   visit(address, object, list)            is called for each object in view, with its list
     //                                           (own primitives and subobjects) when it was
     //                                           opened, nullptr when it is to be taken whole.
-    // The lists opened are pinned until the next walk.
+    // The address they get is the walk's own, changed as it goes on: valid during the call only
+    // (copy it to keep it). The lists opened are pinned until the next walk.
     template <typename Test, typename Visit>
     WalkCounts walk(double x, double z, double reach, Test&& test, Visit&& visit) {
         WalkCounts counts;
         cache_.unpinAll();
+        Address address;  // one path, grown and shrunk on the way down: no copy for each object
         world_.lattice.forEachTileNear(x, z, reach, [&](std::int64_t i, std::int64_t j, double) {
-            descend(Address{i, j, {}}, world_.universe(i, j), test, visit, counts);
+            address.i = i;
+            address.j = j;
+            address.path.clear();
+            descend(address, world_.universe(i, j), test, visit, counts);
         });
         return counts;
     }
@@ -124,7 +129,7 @@ private:
     }
 
     template <typename Test, typename Visit>
-    void descend(const Address& address, const ObjectType& object, Test& test, Visit& visit, WalkCounts& counts) {
+    void descend(Address& address, const ObjectType& object, Test& test, Visit& visit, WalkCounts& counts) {
         counts.tested++;
         const Cull cull = test(address, object, world_.bounds(object));
         if (cull == Cull::out) {
@@ -140,7 +145,9 @@ private:
         cache_.pin(address);  // it and its children's params stay while the walk is below it
         visit(address, object, &list);
         for (std::size_t k = 0; k < list.children.size(); k++) {
-            descend(address.child(static_cast<std::uint32_t>(k)), list.children[k], test, visit, counts);
+            address.path.push_back(static_cast<std::uint32_t>(k));
+            descend(address, list.children[k], test, visit, counts);
+            address.path.pop_back();
         }
     }
 

@@ -1,0 +1,23 @@
+// engine::StreamerStats — what a streamer (the box world's, the endless night's) holds and
+// has done: its cache against its budget, the tiles ("cities") grown and evicted, those asked
+// for. Plain values for the views' figures and the flight log; no GL, no threads.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace engine {
+
+struct StreamerStats {
+    std::size_t cacheBytes = 0, cacheBudget = 0, cachedCities = 0;
+    std::uint64_t citiesGenerated = 0, citiesEvicted = 0;
+    std::size_t pending = 0;  // asked for, not yet in the cache
+};
+
+// A streamer's figures from its cache (a zs::LruCache), its counts and its workers.
+template <typename Cache, typename Workers>
+StreamerStats streamerStats(const Cache& cache, std::uint64_t generated, std::uint64_t evicted, const Workers& workers) {
+    return StreamerStats{cache.bytes(), cache.budget(), cache.size(), generated, evicted, workers.pending()};
+}
+
+} // namespace engine
