@@ -135,21 +135,15 @@ int runFlightLog(const Options& options) {
     std::vector<double> frameMs, vertices, boxes, drawCalls;
     std::vector<std::size_t> residentAfterFull;
     int emptyFrames = 0, missingFrames = 0;
-    std::uint64_t evictedBefore = 0;
-    auto lastTrim = std::chrono::steady_clock::now();
+    FreedMemory freedMemory;
     for (int k = 0; k < frames; k++) {
         if (!poses.empty()) pose = poses[static_cast<std::size_t>(k)];
         const auto start = std::chrono::steady_clock::now();
         view->update(pose, frame);
         const double updateMs = millisecondsSince(start);
-        // What the world let go goes back to the system, at most once a second, as the viewer does
-        // (platform/ProcessMemory.hpp); outside the frame's timing, as it is not the world's work.
-        if (const std::uint64_t evicted = view->figures().evictedParts;
-            evicted != evictedBefore && millisecondsSince(lastTrim) >= 1000) {
-            returnFreeMemory();
-            evictedBefore = evicted;
-            lastTrim = std::chrono::steady_clock::now();
-        }
+        // What the world let go goes back to the system, as in the viewer; outside the frame's
+        // timing, as it is not the world's work.
+        freedMemory.afterUpdate(view->figures().evictedParts);
         const auto drawStart = std::chrono::steady_clock::now();
         engine::beginFrame(frame);
         view->draw(frame, pose);

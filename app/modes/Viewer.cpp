@@ -273,14 +273,7 @@ public:
             return;
         }
         view_->update(state_.pose, frame);
-        // What the world let go, back to the system (platform/ProcessMemory.hpp); at most once
-        // a second: the box world evicts small cities nearly every frame at speed.
-        if (const std::uint64_t evicted = view_->figures().evictedParts;
-            evicted != evictedSeen_ && SDL_GetTicks() - lastTrimMs_ >= 1000) {
-            returnFreeMemory();
-            evictedSeen_ = evicted;
-            lastTrimMs_ = SDL_GetTicks();
-        }
+        freedMemory_.afterUpdate(view_->figures().evictedParts);  // what the world let go, back
         engine::beginFrame(frame);
         view_->draw(frame, state_.pose);
         if (state_.screensaver) engine::dimFrame(programs_, frame, screensaverBrightness(state_.autoSeconds));
@@ -632,8 +625,7 @@ private:
     Messages messages_;
     SeedHistory seeds_;
     double frameMs_ = 0;      // smoothed, for the status line
-    std::uint64_t evictedSeen_ = 0;  // the world's evictions so far: memory goes back when it changes
-    std::uint32_t lastTrimMs_ = 0;   // SDL_GetTicks() at the last returnFreeMemory()
+    FreedMemory freedMemory_;
     bool pictureDue_ = false; // P was pressed: saved at the end of this frame
     std::unique_ptr<View> view_;
     Uint64 titleTime_ = SDL_GetPerformanceCounter();

@@ -49,7 +49,11 @@ std::size_t addressSpaceLimit() {
 
 } // namespace
 
-void returnFreeMemory() {
+void FreedMemory::afterUpdate(std::uint64_t evictedSoFar) {
+    const auto now = std::chrono::steady_clock::now();
+    if (evictedSoFar == evictedSeen_ || now - lastReturned_ < std::chrono::seconds(1)) return;
+    evictedSeen_ = evictedSoFar;
+    lastReturned_ = now;
 #if defined(__GLIBC__)
     malloc_trim(0);
 #endif

@@ -3,7 +3,9 @@
 // that work out up front whether a job fits. Reads what the system says; never allocates to find out.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
+#include <cstdint>
 
 namespace app {
 
@@ -14,10 +16,20 @@ std::size_t residentBytes();
 std::size_t physicalMemoryBytes();
 
 // Gives the free memory the allocator holds back to the system, where it can (glibc's
-// malloc_trim): after a streamed world has let big parts go. Its big buffers, freed on one thread
+// malloc_trim), after a streamed world has let big parts go: at most once a second, since the
+// box world evicts small cities nearly every frame at speed. Its big buffers, freed on one thread
 // and made on another, otherwise fragment glibc's arenas: the endless night's resident memory
 // crept from 490 to 605 MB over a 100,000-unit flight with a full cache. A no-op elsewhere.
-void returnFreeMemory();
+// One per frame loop (the viewer's, the flight log's); a plain value, no shared state.
+class FreedMemory {
+public:
+    // After a frame's update, with the view's evictions so far.
+    void afterUpdate(std::uint64_t evictedSoFar);
+
+private:
+    std::uint64_t evictedSeen_ = 0;
+    std::chrono::steady_clock::time_point lastReturned_{};
+};
 
 // The most this process can hold: physical memory, or less where a limit says so (an
 // address-space limit, ulimit -v; a container's cgroup limit on Linux). 0 where nothing says.

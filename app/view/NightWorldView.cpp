@@ -31,13 +31,18 @@ engine::NightStreamerSettings streamerSettings(const SceneSettings& scene, const
 
 glm::vec3 toVec(const zs::pixelcity::Rgb& c) { return glm::vec3(c.r, c.g, c.b); }
 
+// What every tile shares: the seed's window sheets, and the sky and bloom of one colour.
+engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint32_t seed) {
+    const zs::pixelcity::Rgb bloom = worldBloom(seed);
+    return engine::NightRenderer(programs, zs::pixelcity::growWindowSheets(seed), engine::bakeNightSky(seed, bloom),
+                                 engine::bakeLogoSheet(logoWords(seed)), toVec(bloom));
+}
+
 } // namespace
 
 NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world)
     : streamer_(streamerSettings(scene, world)),
-      renderer_(programs, zs::pixelcity::growWindowSheets(scene.seed),
-                engine::bakeNightSky(scene.seed, worldBloom(scene.seed)), engine::bakeLogoSheet(logoWords(scene.seed)),
-                toVec(worldBloom(scene.seed))),
+      renderer_(worldRenderer(programs, scene.seed)),
       name_(sceneInfo(scene.scene).content == SceneContent::reduxCity ? "Redux" : "Pixel City") {}
 
 void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame& frame) {

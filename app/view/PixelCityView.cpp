@@ -103,7 +103,7 @@ void PixelCityView::draw(const engine::Frame& given, const engine::CameraPose& p
     if (traffic_) {
         for (const engine::Car& car : traffic_->cars()) cars.push_back(engine::CarLights{car.position, car.direction});
     }
-    const std::vector<engine::NightVertex> glows = engine::bakeGlows(night_.city, cars, pose, clockMs_);
+    const std::vector<engine::NightVertex> glows = engine::bakeGlows(night_.city.lights, cars, pose, clockMs_);
     const engine::NightDrawFigures drawn = renderer_.draw(frame, pose, cells, glows);
     figures_.verticesDrawn = drawn.vertices;
     figures_.drawCalls = drawn.drawCalls;

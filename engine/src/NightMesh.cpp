@@ -285,15 +285,15 @@ void addFacing(ListOut out, const glm::dvec3& centre, const glm::dvec3& across, 
 
 } // namespace
 
-std::vector<NightVertex> bakeGlows(const pc::PixelCity& city, const std::vector<CarLights>& cars, const CameraPose& pose,
-                                   double ms) {
+std::vector<NightVertex> bakeGlows(const std::vector<pc::Light>& lights, const std::vector<CarLights>& cars,
+                                   const CameraPose& pose, double ms) {
     std::vector<NightVertex> out;
-    out.reserve((city.lights.size() + cars.size()) * 6);
+    out.reserve((lights.size() + cars.size()) * 6);
     const glm::dmat4 rotation = viewRotation(pose);
     // The camera's right and up in the world: the rows of the view rotation.
     const glm::dvec3 right(rotation[0][0], rotation[1][0], rotation[2][0]);
     const glm::dvec3 up(rotation[0][1], rotation[1][1], rotation[2][1]);
-    for (const pc::Light& light : city.lights) {
+    for (const pc::Light& light : lights) {
         if (!light.lit(ms)) continue;
         const double half = light.size / 2.0;
         addFacing(ListOut{out}, glm::dvec3(light.x, light.y, light.z), right * half, up * half, light.colour, kLookGlow);

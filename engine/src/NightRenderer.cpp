@@ -101,7 +101,7 @@ NightTileMesh::NightTileMesh(const NightMesh& mesh) : impl_(std::make_unique<Imp
     impl_->opaque.upload(mesh.opaque, GL_STATIC_DRAW);
     impl_->streetLights.upload(mesh.streetLights, GL_STATIC_DRAW);
     impl_->cells = mesh.cells;
-    impl_->gpuBytes = (mesh.ground.size() + mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex);
+    impl_->gpuBytes = nightMeshBytes(mesh);
 }
 NightTileMesh::~NightTileMesh() = default;
 NightTileMesh::NightTileMesh(NightTileMesh&&) noexcept = default;

@@ -19,17 +19,13 @@ struct GrownTile {
 
 struct CachedTile {
     std::vector<NightCell> cells;  // the mesh's cells; its vertices are on the GPU
-    zs::pixelcity::PixelCity lights;  // only its lights: what the glows need
+    std::vector<zs::pixelcity::Light> lights;  // what the glows need
     std::size_t bytes = 0;
 };
 
 // Before any tile is grown, what one is taken to weigh: Pixel City's are about 8 MB, Redux's 20
 // (measured, BM_NightTile); afterwards the heaviest seen.
 constexpr std::size_t kFirstTileBytes = std::size_t{20} << 20;
-
-std::size_t meshBytes(const NightMesh& mesh) {
-    return (mesh.ground.size() + mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex);
-}
 
 GrownTile growTile(const NightStreamerSettings& settings, const zs::Address& address) {
     zs::NightParts parts;
@@ -82,7 +78,7 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
     s.cache.unpinAll();
     std::size_t ringBytes = 0;
     lattice.forEachTileNear(camera.x, camera.z, reach, [&](std::int64_t i, std::int64_t j, double distance) {
-        const zs::Bounds b = s.settings.world.bounds(s.settings.world.universe(i, j));
+        const zs::Bounds b = zs::boundsOfTile(s.settings.world, i, j);
         const bool inView = distance <= view && frustum.intersects(glm::dvec3(b.x1, b.y1, b.z1) - camera,
                                                                     glm::dvec3(b.x2, b.y2, b.z2) - camera);
         zs::Address address{i, j, {}};
@@ -96,11 +92,10 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
 
     // 2. Take in what the workers grew.
     for (auto& g : s.workers.takeGrown(kUploadVerticesPerFrame, [](const GrownTile& t) { return t.mesh.opaque.size(); })) {
-        const std::size_t bytes = meshBytes(g.result.mesh);
+        const std::size_t bytes = nightMeshBytes(g.result.mesh);
         s.heaviestTile = std::max(s.heaviestTile, bytes);
         if (!s.cache.canFit(bytes)) continue;  // asked for again while it is wanted and there is room
-        CachedTile entry{g.result.mesh.cells, {}, bytes};
-        entry.lights.lights = std::move(g.result.lights);
+        CachedTile entry{g.result.mesh.cells, std::move(g.result.lights), bytes};
         for (auto& e : s.cache.put(g.address, std::move(entry), bytes)) {
             plan.released.push_back(e.key);
             s.evicted++;

@@ -61,7 +61,7 @@ void BM_NightTile(benchmark::State& state) {
         zs::NightParts parts;
         zs::appendSubtree(world.universe(i++, 3), parts);
         const engine::NightMesh mesh = engine::bakeNightMesh(parts.city);
-        bytes = (mesh.ground.size() + mesh.opaque.size() + mesh.streetLights.size()) * sizeof(engine::NightVertex);
+        bytes = engine::nightMeshBytes(mesh);
     }
     state.counters["mesh_mb"] = static_cast<double>(bytes) / (1 << 20);
     state.SetLabel(state.range(0) ? "redux" : "pixelcity");
@@ -115,7 +115,7 @@ void BM_NightFrameCpu(benchmark::State& state) {
         traffic.advance(16.7, pose);
         std::vector<engine::CarLights> cars;
         for (const engine::Car& car : traffic.cars()) cars.push_back(engine::CarLights{car.position, car.direction});
-        const std::vector<engine::NightVertex> glows = engine::bakeGlows(night.city, cars, pose, ms += 16.7);
+        const std::vector<engine::NightVertex> glows = engine::bakeGlows(night.city.lights, cars, pose, ms += 16.7);
         benchmark::DoNotOptimize(glows.data());
         vertices = glows.size();
         cellsDrawn = cells.size();

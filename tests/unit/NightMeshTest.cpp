@@ -97,13 +97,13 @@ TEST_CASE("culling: what is behind the camera or past the fog's end is not drawn
 TEST_CASE("glows: blinkers by the clock, headlights towards the camera and tail-lights away") {
     const pc::PixelCity city = tinyCity();
     const engine::CameraPose pose = engine::poseLookingAt({105, 30, 305}, {105, 10, 105});
-    CHECK(engine::bakeGlows(city, {}, pose, 100).size() == 6);   // lit for its first 200 ms
-    CHECK(engine::bakeGlows(city, {}, pose, 1000).empty());      // dark for the rest of 1.5 s
-    CHECK(engine::bakeGlows(city, {}, pose, 1600).size() == 6);  // and round again
+    CHECK(engine::bakeGlows(city.lights, {}, pose, 100).size() == 6);   // lit for its first 200 ms
+    CHECK(engine::bakeGlows(city.lights, {}, pose, 1000).empty());      // dark for the rest of 1.5 s
+    CHECK(engine::bakeGlows(city.lights, {}, pose, 1600).size() == 6);  // and round again
 
     const engine::CarLights coming{{105, 0, 250}, {0, 0, 1}};  // driving towards the camera
     const engine::CarLights going{{106, 0, 250}, {0, 0, -1}};
-    const auto glows = engine::bakeGlows(city, {coming, going}, pose, 1000);
+    const auto glows = engine::bakeGlows(city.lights, {coming, going}, pose, 1000);
     REQUIRE(glows.size() == 12);
     CHECK(glows[0].look == engine::kLookCarLights);
     CHECK(glows[0].b == std::lround(0.8 * 255));  // headlights (1, 1, .8)

@@ -173,6 +173,13 @@ TEST_CASE("every object of the world of cities made again from its address, thro
         CHECK(fresh.cache().size() == 0);
         CHECK(buildings > 5 * 150);
         CHECK(!system.resolve(zs::Address{0, 0, {1}}).has_value());  // a city has one subobject
+        // The cheap tile bounds are the city object's own.
+        for (const auto& [i, j] : {std::pair<std::int64_t, std::int64_t>{0, 0}, {-3, 7}, {100000, -2}}) {
+            const zs::Bounds cheap = zs::boundsOfTile(system.world(), i, j);
+            const zs::Bounds made = system.world().bounds(system.world().universe(i, j));
+            CHECK((cheap.x1 == made.x1 && cheap.z1 == made.z1 && cheap.x2 == made.x2 && cheap.z2 == made.z2 &&
+                   cheap.y1 == made.y1 && cheap.y2 == made.y2));
+        }
     }
 }
 

@@ -247,6 +247,10 @@ CityWorld cityWorld(std::uint32_t base, Variant variant) {
         const Rect& a = object.params.area;
         return Bounds{a.x1, 0, a.z1, a.x2, kTallestCity, a.z2};
     };
+    world.tileBounds = [](std::int64_t i, std::int64_t j) {  // a city's, from its square alone
+        const Rect a = gridCityArea(i, j);
+        return Bounds{a.x1, 0, a.z1, a.x2, kTallestCity, a.z2};
+    };
     return world;
 }
 

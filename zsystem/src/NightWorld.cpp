@@ -14,10 +14,19 @@ namespace {
 constexpr double kPlotMargin = 2;
 constexpr double kRoofAbove = 60;
 
+// The nights' lattice: tile (i, j) is the city square [1024i, 1024(i+1)) x [1024j, 1024(j+1)).
+Lattice nightLattice() {
+    Lattice lattice;
+    lattice.size = kNightTileSize;
+    return lattice;
+}
+
+// A tile's city object: its origin (inherited by every building) is where the lattice puts it.
 NightObject tile(NightObject::Function function, std::uint32_t base, std::int64_t i, std::int64_t j) {
+    const Lattice lattice = nightLattice();
     NightParams params;
-    params.originX = static_cast<double>(i) * kNightTileSize;
-    params.originZ = static_cast<double>(j) * kNightTileSize;
+    params.originX = lattice.tileX1(i);
+    params.originZ = lattice.tileZ1(j);
     return NightObject{function, gridCitySeed(base, i, j), params};
 }
 
@@ -45,7 +54,7 @@ Bounds nightBounds(const NightObject& object) {
 
 NightWorld nightWorld(NightObject::Function cityFunction, std::uint32_t base) {
     NightWorld world;
-    world.lattice.size = kNightTileSize;
+    world.lattice = nightLattice();
     world.universe = [cityFunction, base](std::int64_t i, std::int64_t j) { return tile(cityFunction, base, i, j); };
     world.bounds = nightBounds;
     world.primitiveBytes = nightPartsBytes;

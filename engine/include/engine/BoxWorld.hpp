@@ -27,7 +27,9 @@ template <typename Params, typename Out>
 BoxWorld boxWorldOf(const zs::World<Params, Out>& world) {
     BoxWorld boxes;
     boxes.lattice = world.lattice;
-    boxes.tileBounds = [world](std::int64_t i, std::int64_t j) { return world.bounds(world.universe(i, j)); };
+    boxes.tileBounds = world.tileBounds ? world.tileBounds : [world](std::int64_t i, std::int64_t j) {
+        return world.bounds(world.universe(i, j));
+    };
     boxes.growTile = [world](std::int64_t i, std::int64_t j, std::vector<zs::Box>& out) {
         zs::appendSubtree(world.universe(i, j), out);
     };

@@ -61,6 +61,11 @@ struct NightMesh {
     std::vector<NightCell> cells;           // kNightGridCells², index z * kNightGridCells + x
 };
 
+// What a mesh's vertices weigh (on the GPU, and in a streamer's budget).
+inline std::size_t nightMeshBytes(const NightMesh& mesh) {
+    return (mesh.ground.size() + mesh.opaque.size() + mesh.streetLights.size()) * sizeof(NightVertex);
+}
+
 // Where a logo's word sits in the logo sheet: the texture rectangle the sign shows.
 struct LogoPlace {
     float u1 = 0, v1 = 0, u2 = 1, v2 = 1;
@@ -81,9 +86,10 @@ struct CarLights {
     glm::dvec3 direction;  // unit, along its lane
 };
 
-// The additive quads of this moment: the lit lights (blinkers by the clock `ms`) and the cars'
-// headlights (towards the camera) or tail-lights (away), all turned to face the camera.
-std::vector<NightVertex> bakeGlows(const zs::pixelcity::PixelCity& city, const std::vector<CarLights>& cars,
+// The additive quads of this moment: the lit lights (a city's roof lights and blinkers, by the
+// clock `ms`) and the cars' headlights (towards the camera) or tail-lights (away), all turned to
+// face the camera.
+std::vector<NightVertex> bakeGlows(const std::vector<zs::pixelcity::Light>& lights, const std::vector<CarLights>& cars,
                                    const CameraPose& pose, double ms);
 
 } // namespace engine

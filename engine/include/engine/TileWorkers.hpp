@@ -9,9 +9,7 @@
 
 #include "zsystem/Address.hpp"
 
-#include <atomic>
 #include <condition_variable>
-#include <cstdint>
 #include <exception>
 #include <optional>
 #include <cstddef>
@@ -86,9 +84,6 @@ public:
         idle_.wait(lock, [&] { return busy_ == 0 && queue_.empty(); });
     }
 
-    // Tiles whose growing threw (and were dropped), for the figures.
-    std::uint64_t failures() const { return failures_; }
-
 private:
     void stop() {
         {
@@ -117,7 +112,7 @@ private:
             try {
                 result.emplace(grow_(address));
             } catch (const std::exception&) {
-                failures_++;
+                // nothing kept: the address leaves `asked_` below
             }
             {
                 std::lock_guard<std::mutex> lock(mutex_);
@@ -140,7 +135,6 @@ private:
     std::vector<Grown> grown_;
     int busy_ = 0;
     bool stopping_ = false;
-    std::atomic<std::uint64_t> failures_{0};
     std::vector<std::thread> threads_;  // last: started once everything they use exists
 };
 

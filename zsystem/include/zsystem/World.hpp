@@ -80,9 +80,19 @@ struct World {
     std::function<ObjectType(std::int64_t i, std::int64_t j)> universe;
     // Where an object and everything under it can be, from its params (never runs its function).
     std::function<Bounds(const ObjectType& object)> bounds;
+    // Optional: a tile's bounds without making its object, where the world can say them more
+    // cheaply than bounds(universe(i, j)). A streamer tests every tile in reach each frame (some
+    // 11,000 at a view distance of 30,000), where making each object first cost 0.17 ms a frame.
+    std::function<Bounds(std::int64_t i, std::int64_t j)> tileBounds;
     // What a cached list's primitives hold, in bytes; empty: size() * sizeof(value_type) where
     // Out is a vector (a world whose Out is richer says what its pieces cost).
     std::function<std::size_t(const Out& primitives)> primitiveBytes;
 };
+
+// Tile (i, j)'s bounds: the world's tileBounds where it has one, else its object's.
+template <typename Params, typename Out>
+Bounds boundsOfTile(const World<Params, Out>& world, std::int64_t i, std::int64_t j) {
+    return world.tileBounds ? world.tileBounds(i, j) : world.bounds(world.universe(i, j));
+}
 
 } // namespace zs
