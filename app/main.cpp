@@ -74,6 +74,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     const auto& options = std::get<app::Options>(parsed);
+    app::removeTemporariesOnCrash();  // a driver's crash leaves no half-written file and says so
     if (options.mode != app::Mode::viewer) {
         // Ctrl+C and SIGTERM end a headless mode at once, its temporary files removed. SDL
         // would turn them into a quit event that no headless mode reads.
@@ -86,6 +87,9 @@ int main(int argc, char** argv) {
         const bool written = std::fflush(stdout) == 0 && !std::ferror(stdout);
         if (options.mode != app::Mode::viewer && !written) return standardOutputFailure();
         return code;
+    } catch (const app::UsageError& e) {
+        std::fprintf(stderr, "%s\n", oneLine(e.what()).c_str());  // as parseOptions's usage errors
+        return app::kUsageError;
     } catch (const std::bad_alloc&) {
         return failure("out of memory: " + job(options));
     } catch (const std::exception& e) {

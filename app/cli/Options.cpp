@@ -1,5 +1,7 @@
 #include "cli/Options.hpp"
 
+#include "platform/Settings.hpp"
+
 #include "platform/KeyTable.hpp"
 #include "view/SceneBoxes.hpp"
 
@@ -131,6 +133,9 @@ void declareWindow(CLI::App& cli, WindowSettings& window, std::optional<engine::
 
 // --look fog,bloom,flat...: Pixel City's looks, each named to turn it on or with no- to turn it off.
 std::optional<engine::NightStyle> parseNightLook(std::string_view text) {
+    // An empty list or item ("", "flat,", ",,") names no look: an error like any other, so a
+    // stray comma is never taken silently.
+    if (text.empty() || text.back() == ',') return std::nullopt;
     engine::NightStyle style;
     struct Name {
         std::string_view name;
@@ -282,13 +287,18 @@ std::string extensionOf(const std::string& path) {
 // unit, and 20 more near the eye) at 32 KB each (1,000 boxes of 32 bytes, a big city; 750 is
 // the mean). Less, and the cache evicts what it is about to draw: a picture that settles by
 // growing and evicting the same cities 640,000 times, and comes out empty.
+} // namespace
+
 std::size_t minimumCacheBudget(double viewDistance) {
     const double cities = 20 + 5e-6 * viewDistance * viewDistance;
     const double megabytes = std::ceil(cities * 32 * 1024 / (1 << 20));
     return static_cast<std::size_t>(megabytes) << 20;
 }
 
-// The rules between options, once every value has passed its own check: the problem, if any.
+namespace {
+
+// The mode the options name, and the rules between options once every value has passed its own
+// check: the problem, if any.
 std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     int given = 0;
     for (const CLI::Option* option : modes.given) given += option->count() > 0 ? 1 : 0;
@@ -306,6 +316,12 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
         o.heightX = static_cast<float>(*x);
         o.heightZ = static_cast<float>(*z);
     }
+    return optionsProblem(o);
+}
+
+} // namespace
+
+std::optional<std::string> optionsProblem(const Options& o) {
     const std::string scene(sceneName(o.scene.scene));
     const bool city = cityVariant(o.scene.scene).has_value();
     if (o.mode == Mode::exportMesh && extensionOf(o.output.path) != ".glb" && extensionOf(o.output.path) != ".obj") {
@@ -367,6 +383,20 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     return std::nullopt;
 }
 
+namespace {
+
+// Could a scene the settings file restores still make these options right? Only in the window,
+// reading the settings, with no --scene: `zcity --walk` after a run in redux walks in redux.
+bool savedSceneMayDecide(const Options& o) {
+    if (o.mode != Mode::viewer || !o.useSettings || o.resetSettings || o.screensaver || o.given.scene) return false;
+    for (const SceneInfo& info : sceneTable()) {
+        Options other = o;
+        other.scene.scene = info.scene;
+        if (!optionsProblem(other)) return true;
+    }
+    return false;
+}
+
 std::string footer() {
     return "\nWithout --stats, --dump-boxes or --screenshot, zcity opens a window and flies over the city.\n\n"
            "Keys and mouse in the window:\n"
@@ -422,8 +452,47 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         o.window.fullscreen = true;
         if (!o.given.scene && !o.world.enabled) o.scene.scene = Scene::pixelcity;
     }
-    if (const auto problemText = ruleProblem(o, modes)) return usageError(*problemText);
+    if (const auto problemText = ruleProblem(o, modes)) {
+        if (optionsProblem(o) != problemText || !savedSceneMayDecide(o)) return usageError(*problemText);
+        o.problemInOwnScene = *problemText;  // the viewer decides, once it has read the saved scene
+    }
     return o;
+}
+
+} // namespace app
+
+namespace app {
+
+Restored restoreSaved(const Options& given, const SavedSettings& saved) {
+    Restored r{given, false, ""};
+    Options& o = r.options;
+    // The scene the last run left, unless the command line names one or says something that
+    // does not hold in it (--grid after a night in pixelcity); `zcity --world` is the world of
+    // cities: a night scene saved from a session is not taken into it.
+    if (!given.given.scene && saved.scene && *saved.scene != given.scene.scene &&
+        (!given.world.enabled || cityVariant(*saved.scene))) {
+        Options restored = o;
+        restored.scene.scene = *saved.scene;
+        if (!optionsProblem(restored)) {
+            o = restored;
+            r.sceneRestored = true;
+        }
+    }
+    if (!r.sceneRestored && !given.problemInOwnScene.empty()) throw UsageError(usageError(given.problemInOwnScene).text);
+    o.problemInOwnScene.clear();
+    // The saved view distance, where this run's cache budget holds one screen of it.
+    if (!given.given.viewDistance && saved.viewDistance && *saved.viewDistance != o.world.viewDistance) {
+        Options restored = o;
+        restored.world.viewDistance = *saved.viewDistance;
+        if (!optionsProblem(restored)) {
+            o = restored;
+        } else if (o.world.enabled) {
+            r.note = "the saved view distance " + std::to_string(static_cast<long long>(*saved.viewDistance)) +
+                     " needs --cache-budget " + std::to_string(minimumCacheBudget(*saved.viewDistance) >> 20) +
+                     "M or more; showing " + std::to_string(static_cast<long long>(o.world.viewDistance));
+        }
+    }
+    return r;
 }
 
 } // namespace app

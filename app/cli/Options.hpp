@@ -14,7 +14,9 @@
 #include "engine/FlyCamera.hpp"
 #include "engine/Frame.hpp"
 
+#include <cstddef>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <variant>
 
@@ -77,6 +79,10 @@ struct Options {
     struct Given {
         bool size = false, scene = false, viewDistance = false;
     } given;
+    // The window without --scene: what is wrong with these options in the default scene, where a
+    // scene the settings file restores may still make them right (`zcity --walk` after a run in
+    // redux). restoreSaved() raises it as a usage error when it does not. "" otherwise.
+    std::string problemInOwnScene;
 };
 
 struct EarlyExit {
@@ -89,6 +95,32 @@ using ParseResult = std::variant<Options, EarlyExit>;
 constexpr int kUsageError = 2;
 
 ParseResult parseOptions(int argc, const char* const* argv);
+
+// The rules between options, the mode already chosen: the one line naming what does not hold
+// together (--grid in a night scene, a cache budget too small for the view distance), if any.
+std::optional<std::string> optionsProblem(const Options& options);
+
+// What one screen of the world needs at this view distance: the least cache budget that draws it.
+std::size_t minimumCacheBudget(double viewDistance);
+
+// A usage error found after parsing (exit code 2, as parseOptions's EarlyExit).
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct SavedSettings;
+
+// The window's options with what the last run saved filling in what the command line does not
+// say, and never overriding what it does: the saved scene only where every option given still
+// holds in it, the saved view distance only where the cache budget holds a screen of it. The
+// command line always wins. Throws UsageError with problemInOwnScene when no saved scene makes
+// the options right. Pure values: the settings file is read by the caller.
+struct Restored {
+    Options options;
+    bool sceneRestored = false;  // the scene came from the settings file (said on screen)
+    std::string note;            // a saved setting this run's options left out, and why; or ""
+};
+Restored restoreSaved(const Options& given, const SavedSettings& saved);
 
 // Where a headless mode looks from: --camera, or the scene's start pose.
 engine::CameraPose startCamera(const Options& options);

@@ -12,8 +12,12 @@
 
 #ifndef _WIN32
 #include <fcntl.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <linux/fs.h>  // FS_IOC_GETFLAGS: the immutable and append-only attributes
+#endif
 #endif
 
 namespace app {
@@ -70,6 +74,39 @@ std::FILE* createNew(const fs::path& path, fs::perms mode) {
 #endif
 }
 
+// Why `target` could not take the temporary's place by a rename, though its folder takes new
+// files: a name longer than the file system's (the temporary's short name fits where the
+// target's does not), an immutable or append-only file (chattr +i, +a), or another user's file
+// in a sticky folder (/tmp). "" when nothing says it cannot. Checked when the file is opened, so
+// a job that writes several files finds a name that cannot be written before it writes any.
+std::string whyNotReplaceable(const fs::path& target) {
+#ifndef _WIN32
+    const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    const long nameMax = pathconf(folder.c_str(), _PC_NAME_MAX);
+    if (nameMax > 0 && target.filename().native().size() > static_cast<std::size_t>(nameMax)) return std::strerror(ENAMETOOLONG);
+    struct stat file {};
+    if (lstat(target.c_str(), &file) != 0 || !S_ISREG(file.st_mode)) return "";  // new: nothing to replace
+#ifdef FS_IOC_GETFLAGS
+    const int fd = open(target.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
+    if (fd >= 0) {
+        int flags = 0;
+        const bool known = ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0;
+        close(fd);
+        if (known && (flags & (FS_IMMUTABLE_FL | FS_APPEND_FL)) != 0) return "it is immutable or append-only (chattr)";
+    }
+#endif
+    struct stat dir {};
+    const uid_t me = geteuid();
+    if (stat(folder.c_str(), &dir) == 0 && (dir.st_mode & S_ISVTX) != 0 && me != 0 && file.st_uid != me &&
+        dir.st_uid != me) {
+        return "it is another user's, in a folder only its owners may replace files in (sticky)";
+    }
+#else
+    static_cast<void>(target);
+#endif
+    return "";
+}
+
 } // namespace
 
 OutputFile::OutputFile(const std::string& path) : path_(path) {
@@ -89,6 +126,7 @@ OutputFile::OutputFile(const std::string& path) : path_(path) {
         return;
     }
     target_ = followLinks(path);
+    if (const std::string reason = whyNotReplaceable(target_); !reason.empty()) throw failure(path, reason);
     const fs::perms mode = fs::is_regular_file(status) ? status.permissions() : fs::perms::unknown;
     int reason = EEXIST;
     for (int attempt = 0; !file_ && reason == EEXIST && attempt < 100; attempt++) {

@@ -248,13 +248,15 @@ void refuseWhatCannotBeWritten(const Options& options) {
                              " free; try a smaller --grid, or .glb (under half the size)");
 }
 
+double pictureBytes(int grid) { return static_cast<double>(grid) * grid * kBoxesPerCity * kPictureBytesPerBox; }
+
 // A grid too big for this machine is refused before any work, with what it needs and what to
 // try, rather than ending in out-of-memory an hour in.
 void refuseWhatCannotFit(const Options& options) {
     const int grid = options.scene.grid;
     const double usable = static_cast<double>(usableMemoryBytes());
     if (grid <= 1 || options.mode != Mode::screenshot || usable == 0) return;
-    const double need = static_cast<double>(grid) * grid * kBoxesPerCity * kPictureBytesPerBox;
+    const double need = pictureBytes(grid);
     if (need <= usable) return;
     int fits = static_cast<int>(std::sqrt(0.75 * usable / (kBoxesPerCity * kPictureBytesPerBox)));  // with room to spare
     if (fits % 2 == 0) fits--;
@@ -264,9 +266,47 @@ void refuseWhatCannotFit(const Options& options) {
     throw std::runtime_error(line);
 }
 
+// The graphics driver's own need, before any scene: under an address-space limit (ulimit -v)
+// of 50 to 200 MB Mesa's EGL finds no device and says so in four lines of its own; from 250 to
+// 400 MB llvmpipe crashes in most runs (5 of 6 at 390 MB); from 488 MB a city's picture works
+// in every run (measured here, 2 cores: llvmpipe reserves a stack a core). Below this, the
+// modes that draw are refused before the driver starts.
+constexpr std::size_t kDriverAddressSpace = std::size_t{448} << 20;
+
+void refuseDrawingWithoutRoom(const Options& options) {
+    const bool draws = options.mode == Mode::viewer || options.mode == Mode::screenshot || options.mode == Mode::flightLog;
+    const std::size_t limit = addressSpaceLimit();
+    if (!draws || limit == 0 || limit >= kDriverAddressSpace) return;
+    throw std::runtime_error("drawing needs at least " + std::to_string(kDriverAddressSpace >> 20) +
+                             " MB of address space for the graphics driver and this process is limited to " +
+                             std::to_string(limit >> 20) + " MB (ulimit -v); raise the limit");
+}
+
+// The world's cache lives in memory, and so does its GPU arena where the GPU is llvmpipe (the
+// box world's arena is the budget's size; the night's holds the tiles in view): a budget over
+// half of what this process can have would grow until the system runs out of memory rather
+// than evict (--cache-budget 1024G: 5.3 GB at frame 96, then out of memory). Refused up front.
+void refuseBudgetBeyondMemory(const Options& options) {
+    const std::size_t usable = usableMemoryBytes();
+    if (!options.world.enabled || usable == 0 || options.world.cacheBudget <= usable / 2) return;
+    throw std::runtime_error("--cache-budget " + std::to_string(options.world.cacheBudget >> 20) +
+                             "M is more than this machine can hold: this process can have " + sizeText(double(usable)) +
+                             " and the world needs as much again beside its cache; at most --cache-budget " +
+                             std::to_string((usable / 2) >> 20) + "M");
+}
+
 } // namespace
 
+std::string pictureNeeds(const SceneSettings& scene) {
+    constexpr double kBigPictureBytes = 1e9;  // --grid 121 and up: about four seconds here
+    if (scene.grid <= 1 || pictureBytes(scene.grid) < kBigPictureBytes) return "";
+    return "rendering --grid " + std::to_string(scene.grid) + ": " + std::to_string(scene.grid * scene.grid) +
+           " cities, about " + sizeText(pictureBytes(scene.grid)) + " of memory";
+}
+
 int runMode(const Options& options) {
+    refuseDrawingWithoutRoom(options);
+    refuseBudgetBeyondMemory(options);
     refuseWhatCannotFit(options);
     refuseWhatCannotBeWritten(options);
     switch (options.mode) {

@@ -32,6 +32,10 @@ int runExport(const Options& options);
 // nullopt, with the line number in `error`, when a line is not five numbers.
 std::optional<std::vector<engine::CameraPose>> parseFlightPoses(const std::string& text, std::string& error);
 
+// What a big grid's picture needs, said up front on standard error before the work starts:
+// "rendering --grid 201: 40401 cities, about 3.0 GB of memory"; "" for a picture under a gigabyte.
+std::string pictureNeeds(const SceneSettings& scene);
+
 // Writes a line to standard output; throws when it cannot be written (a full disk, a closed pipe).
 void printLine(const std::string& line);
 

@@ -31,7 +31,10 @@ std::vector<PngText> pictureProvenance(const SceneSettings& scene, const engine:
 
 int runScreenshot(const Options& options) {
     OutputFile file(options.output.path);  // a path that cannot be written fails before any work
-    // A big grid, or the world's warm-up, takes a while; none of them can say how far it is.
+    // A big grid takes a while: the bar says what it needs and how many of its cities are grown.
+    // The world's warm-up cannot say how far it is; its bar only shows that it works.
+    const std::string needs = pictureNeeds(options.scene);
+    if (!needs.empty() && !options.quiet) std::fprintf(stderr, "zcity: %s\n", needs.c_str());
     Progress progress("rendering " + options.output.path, options.quiet);
     const HeadlessGl context;
     const Size size = options.window.size;
@@ -43,7 +46,8 @@ int runScreenshot(const Options& options) {
     std::string counts;
     {  // GL objects go before the context does
         const engine::Programs programs;
-        const std::unique_ptr<View> view = makeView(programs, options.scene, options.world);
+        const std::unique_ptr<View> view = makeView(programs, options.scene, options.world,
+                                                   [&progress](double fraction) { progress.set(fraction); });
         if (options.walk) pose = standingPose(*view, pose);  // on the sidewalk nearest the camera
         view->settle(pose, frame);  // the world: every city in view, not just the first ready
         // --overlay: the status line as the window would show it (no frame time: nothing ran).

@@ -87,18 +87,12 @@ struct ViewerState {
     bool quit = false;
 };
 
-// Where the viewer starts: the command line, with what the last run saved filling in what it
-// does not say.
-ViewerState startState(const Options& given, const SavedSettings& saved) {
+// Where the viewer starts: the options, with what the last run saved already filled in
+// (restoreSaved).
+ViewerState startState(const Options& given) {
     ViewerState state;
     state.scene = given.scene;
     state.world = given.world;
-    // `zcity --world` is the world of cities unless the command line says otherwise: a night
-    // scene saved from a session is not taken into it.
-    if (!given.given.scene && saved.scene && (!given.world.enabled || cityVariant(*saved.scene))) {
-        state.scene.scene = *saved.scene;
-    }
-    if (!given.given.viewDistance && saved.viewDistance) state.world.viewDistance = *saved.viewDistance;
     state.pose = given.camera.value_or(sceneInfo(state.scene.scene).startPose);
     state.screensaver = given.screensaver;
     state.night = given.night;
@@ -433,7 +427,7 @@ private:
         return engine::WalkInput{fly.forward, fly.back, fly.left, fly.right, fly.fast};
     }
 
-    // The screensaver: a key, a button or the mouse moved more than a nudge quits. The first
+    // The screensaver: a key, a button, the wheel or the mouse moved more than a nudge quits. The first
     // half second's motion is the window appearing under the pointer, not the user.
     void screensaverHandle(const SDL_Event& event) {
         const bool settled = millisecondsBetween(shownAt_, SDL_GetPerformanceCounter()) > kScreensaverSettleMs;
@@ -441,6 +435,7 @@ private:
         case SDL_QUIT:
         case SDL_KEYDOWN:
         case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEWHEEL:  // X11's buttons 4 to 7, which SDL reports as the wheel, not as buttons
         case SDL_FINGERDOWN: state_.quit = true; break;
         case SDL_MOUSEMOTION:
             screensaverMotion_ += std::abs(event.motion.xrel) + std::abs(event.motion.yrel);
@@ -701,6 +696,7 @@ int runViewer(const Options& options) {
     const LoadedSettings loaded = options.resetSettings ? LoadedSettings{} : loadSettings(settingsFile);
     if (!loaded.warning.empty()) std::fprintf(stderr, "zcity: %s\n", loaded.warning.c_str());
     const SavedSettings& saved = loaded.settings;
+    const Restored restored = restoreSaved(options, saved);  // the command line wins
     const Size size = windowSize(options, saved);
     const Uint64 sdlReady = SDL_GetPerformanceCounter();
 
@@ -722,15 +718,17 @@ int runViewer(const Options& options) {
 
     const engine::Programs programs;
     Overlay overlay(window.sdl(), window.context());
-    ViewerState startingState = startState(options, saved);
-    if (!options.given.viewDistance && !saved.viewDistance && !isSoftwareRenderer(window.gl().renderer)) {
+    ViewerState startingState = startState(restored.options);
+    if (!options.given.viewDistance && !saved.viewDistance && !isSoftwareRenderer(window.gl().renderer) &&
+        options.world.cacheBudget >= minimumCacheBudget(kMaxViewDistance)) {
         startingState.world.viewDistance = kMaxViewDistance;  // a GPU draws the far plane (the level of detail)
     }
     Viewer viewer(startingState, window, programs, overlay, options.overlay, options.debugState);
     const Uint64 shadersReady = SDL_GetPerformanceCounter();
     viewer.loadScene();
     if (options.walk) viewer.startWalking();
-    viewer.greet(startingState.scene.scene != options.scene.scene);
+    viewer.greet(restored.sceneRestored);
+    if (!restored.note.empty()) viewer.notify(restored.note);
     const Uint64 sceneReady = SDL_GetPerformanceCounter();
     if (options.debugState) {
         std::printf("gl %s on %s (driver %s)\n", window.gl().version.c_str(), window.gl().renderer.c_str(), driver.c_str());

@@ -7,7 +7,16 @@
 #include <cstring>
 
 #ifndef _WIN32
+#include <sys/resource.h>
 #include <unistd.h>
+#endif
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define ZCITY_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define ZCITY_SANITIZED 1
+#endif
 #endif
 
 namespace app {
@@ -31,7 +40,7 @@ static_assert(std::atomic<int>::is_always_lock_free, "the handler reads the slot
 // through the atomic states, so the handler never sees a path half-written.
 Slot gSlots[kSlots];
 
-extern "C" void removeTemporariesAndExit(int signal) {
+void removeTemporaries() {
     for (Slot& slot : gSlots) {
         int ready = kReady;
         if (slot.state.compare_exchange_strong(ready, kRemoving)) {
@@ -42,14 +51,89 @@ extern "C" void removeTemporariesAndExit(int signal) {
 #endif
         }
     }
+}
+
+extern "C" void removeTemporariesAndExit(int signal) {
+    removeTemporaries();
+    std::_Exit(128 + signal);
+}
+
+#ifndef _WIN32
+// Async-signal-safe pieces of the crash's line: write(2) and hand-made digits, no stdio.
+void say(const char* text) {
+    ssize_t ignored = write(STDERR_FILENO, text, std::strlen(text));
+    static_cast<void>(ignored);
+}
+
+void sayNumber(unsigned long long value) {
+    char digits[24];
+    int at = sizeof digits;
+    digits[--at] = '\0';
+    do {
+        digits[--at] = static_cast<char>('0' + value % 10);
+        value /= 10;
+    } while (value != 0 && at > 0);
+    say(digits + at);
+}
+#endif
+
+const char* crashName(int signal) {
+    switch (signal) {
+    case SIGSEGV: return "a segmentation fault";
+    case SIGABRT: return "an abort";
+    case SIGFPE: return "an arithmetic fault";
+    case SIGILL: return "an illegal instruction";
+#ifndef _WIN32
+    case SIGBUS: return "a bus error";
+#endif
+    }
+    return "a fatal signal";
+}
+
+// A crash (in the graphics driver, most often, when memory runs short): the temporaries go, one
+// line says what happened, and the program ends with 128 + the signal, as an interrupt does.
+extern "C" void removeTemporariesAndReportCrash(int signal) {
+    removeTemporaries();
+#ifndef _WIN32
+    say("zcity: stopped by ");
+    say(crashName(signal));
+    rlimit limit{};
+    if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+        say(" with this process limited to ");
+        sayNumber(static_cast<unsigned long long>(limit.rlim_cur >> 20));
+        say(" MB of address space (ulimit -v): most likely out of memory; raise the limit\n");
+    } else {
+        say("; nothing was written\n");
+    }
+#else
+    std::fputs("zcity: stopped by ", stderr);
+    std::fputs(crashName(signal), stderr);
+    std::fputs("; nothing was written\n", stderr);
+#endif
     std::_Exit(128 + signal);
 }
 
 } // namespace
 
 void exitOnInterrupt() {
+    // Every signal a terminal sends to end a job: Ctrl+C, Ctrl+\, closing it (SIGHUP), kill.
     std::signal(SIGINT, removeTemporariesAndExit);
     std::signal(SIGTERM, removeTemporariesAndExit);
+#ifndef _WIN32
+    std::signal(SIGHUP, removeTemporariesAndExit);
+    std::signal(SIGQUIT, removeTemporariesAndExit);
+#endif
+}
+
+void removeTemporariesOnCrash() {
+#ifdef ZCITY_SANITIZED
+    // AddressSanitizer's own handlers report where the fault was: the sanitizer builds keep them.
+    return;
+#endif
+    for (const int signal : {SIGSEGV, SIGABRT, SIGFPE, SIGILL}) std::signal(signal, removeTemporariesAndReportCrash);
+#ifndef _WIN32
+    std::signal(SIGBUS, removeTemporariesAndReportCrash);
+#endif
 }
 
 RemovedOnInterrupt::RemovedOnInterrupt(const std::string& path) {

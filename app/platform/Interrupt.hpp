@@ -1,7 +1,8 @@
-// app::exitOnInterrupt and app::RemovedOnInterrupt — Ctrl+C and SIGTERM in the headless modes.
+// app::exitOnInterrupt, removeTemporariesOnCrash and app::RemovedOnInterrupt — the signals that
+// end a headless mode (Ctrl+C, Ctrl+\, a closed terminal, kill) and a crash in any mode.
 //
-// Once exitOnInterrupt() is called, SIGINT or SIGTERM removes every temporary file still
-// registered and ends the program at once with 128 + the signal (130, 143): whatever was being
+// Once exitOnInterrupt() is called, SIGINT, SIGTERM, SIGHUP or SIGQUIT removes every temporary
+// file still registered and ends the program at once with 128 + the signal (130, 143): whatever was being
 // grown, rendered or written stops there, and no old file is replaced. An output file
 // registers its temporary for as long as it exists (RemovedOnInterrupt).
 // It never flushes, never unwinds and never runs destructors: a signal handler may only do
@@ -13,8 +14,13 @@
 
 namespace app {
 
-// Handle SIGINT and SIGTERM as above, from now on (for the rest of the program).
+// Handle SIGINT, SIGTERM, SIGHUP and SIGQUIT as above, from now on (for the rest of the program).
 void exitOnInterrupt();
+
+// A crash (SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL; the graphics driver's, most often, when
+// memory is short) removes the temporaries too, says so in one line (naming an address-space
+// limit where one is set) and ends with 128 + the signal. For every mode, the window's too.
+void removeTemporariesOnCrash();
 
 // While it exists, `path` is removed if the program is interrupted. Registers nothing (and
 // the file is simply left) when the path is too long for the table or the table is full.

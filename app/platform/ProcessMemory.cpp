@@ -40,14 +40,19 @@ std::size_t cgroupLimit() {
 // The smaller of two limits, where 0 means none.
 std::size_t tighter(std::size_t a, std::size_t b) { return a == 0 ? b : b == 0 ? a : std::min(a, b); }
 
-std::size_t addressSpaceLimit() {
-    rlimit limit{};
-    if (getrlimit(RLIMIT_AS, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return 0;
-    return static_cast<std::size_t>(limit.rlim_cur);
-}
 #endif
 
 } // namespace
+
+std::size_t addressSpaceLimit() {
+#if defined(__linux__) || defined(__APPLE__)
+    rlimit limit{};
+    if (getrlimit(RLIMIT_AS, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return 0;
+    return static_cast<std::size_t>(limit.rlim_cur);
+#else
+    return 0;
+#endif
+}
 
 void FreedMemory::afterUpdate(std::uint64_t evictedSoFar) {
     const auto now = std::chrono::steady_clock::now();

@@ -35,4 +35,7 @@ private:
 // address-space limit, ulimit -v; a container's cgroup limit on Linux). 0 where nothing says.
 std::size_t usableMemoryBytes();
 
+// The address-space limit alone (ulimit -v), in bytes; 0 where none is set.
+std::size_t addressSpaceLimit();
+
 } // namespace app

@@ -13,11 +13,14 @@ namespace app {
 
 // Grows the scene a city at a time, baking each city's records as it comes, so the boxes of a
 // whole grid are never held at once.
-BoxSceneView::Content BoxSceneView::grow(const SceneSettings& settings) {
+BoxSceneView::Content BoxSceneView::grow(const SceneSettings& settings, const std::function<void(double)>& progress) {
     Content content;
     const auto start = std::chrono::steady_clock::now();
     double bakeMs = 0;
+    const double lists = static_cast<double>(settings.grid) * settings.grid;  // a box list scene has one
+    double listsDone = 0;
     const CityStats stats = forEachBoxList(settings, [&](const std::vector<zs::Box>& boxes) {
+        if (progress) progress(listsDone++ / lists);
         const auto bakeStart = std::chrono::steady_clock::now();
         engine::bakeBoxRecords(boxes, 0, 0, content.records);
         for (const zs::Box& b : boxes) {
@@ -37,8 +40,9 @@ BoxSceneView::Content BoxSceneView::grow(const SceneSettings& settings) {
     return content;
 }
 
-BoxSceneView::BoxSceneView(const engine::Programs& programs, const SceneSettings& settings)
-    : BoxSceneView(programs, grow(settings)) {}
+BoxSceneView::BoxSceneView(const engine::Programs& programs, const SceneSettings& settings,
+                           const std::function<void(double)>& progress)
+    : BoxSceneView(programs, grow(settings, progress)) {}
 
 BoxSceneView::BoxSceneView(const engine::Programs& programs, Content&& content)
     : programs_(programs),

@@ -8,13 +8,16 @@
 
 #include "engine/BoxRenderer.hpp"
 
+#include <functional>
 #include <vector>
 
 namespace app {
 
 class BoxSceneView final : public View {
 public:
-    BoxSceneView(const engine::Programs& programs, const SceneSettings& settings);
+    // `progress`, where given, hears the fraction of a grid's cities grown and baked.
+    BoxSceneView(const engine::Programs& programs, const SceneSettings& settings,
+                 const std::function<void(double)>& progress = nullptr);
 
     void update(const engine::CameraPose&, const engine::Frame&) override {}
     void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;
@@ -29,7 +32,7 @@ private:
         ViewFigures figures;
         double radius = 0;  // the furthest corner from the origin, horizontally: where the fog goes
     };
-    static Content grow(const SceneSettings& settings);
+    static Content grow(const SceneSettings& settings, const std::function<void(double)>& progress);
     BoxSceneView(const engine::Programs& programs, Content&& content);
 
     const engine::Programs& programs_;

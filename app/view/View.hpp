@@ -104,6 +104,8 @@ engine::Image drawPicture(View& view, const engine::Programs& programs, const en
 
 // The view of the settings' scene (the endless world where `world` is enabled), using the
 // context's compiled shaders. Throws std::runtime_error (engine::GlError) with one line.
-std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world);
+// `progress`, where given, hears how far a grid's growing is (0 to 1), city by city.
+std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
+                               const std::function<void(double)>& progress = nullptr);
 
 } // namespace app

@@ -53,12 +53,13 @@ engine::CameraPose standingPose(const View& view, const engine::CameraPose& from
     return state.pose;
 }
 
-std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world) {
+std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
+                               const std::function<void(double)>& progress) {
     if (world.enabled && isNight(scene.scene)) return std::make_unique<NightWorldView>(programs, scene, world);
     if (world.enabled) return std::make_unique<WorldView>(programs, scene, world);
     switch (sceneInfo(scene.scene).content) {
     case SceneContent::city:
-    case SceneContent::boxList: return std::make_unique<BoxSceneView>(programs, scene);
+    case SceneContent::boxList: return std::make_unique<BoxSceneView>(programs, scene, progress);
     case SceneContent::ground: return std::make_unique<TerrainView>(programs, scene);
     case SceneContent::nightCity:
     case SceneContent::reduxCity: return std::make_unique<PixelCityView>(programs, scene);

@@ -93,7 +93,11 @@ std::string boxShaderGlsl() {
 }
 
 void bakeBoxRecords(const std::vector<zs::Box>& boxes, double originX, double originZ, std::vector<BoxRecord>& out) {
-    out.reserve(out.size() + boxes.size());
+    // Room for this list, growing geometrically: a grid bakes city after city into one vector,
+    // and an exact reserve each time would copy the whole of it for every city (a --grid 61
+    // picture took 190 s, nearly all of it in memmove and page faults).
+    const std::size_t needed = out.size() + boxes.size();
+    if (needed > out.capacity()) out.reserve(std::max(needed, 2 * out.capacity()));
     // The seeds' boxes are greys, often the same one many times: one search a distinct grey.
     double lastGrey = -1;
     std::uint16_t lastCode = 0;

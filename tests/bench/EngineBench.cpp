@@ -80,6 +80,30 @@ void BM_SubmitFrame(benchmark::State& state) {
 }
 BENCHMARK(BM_SubmitFrame)->Arg(1)->Arg(5)->Unit(benchmark::kMicrosecond);
 
+// A grid's picture, as --screenshot makes it: every city grown, baked and uploaded, then one
+// 320x180 frame drawn and read back. Its cost must grow with the cities (N x N), not their
+// square: it did, through an exact reserve per city that copied the whole grid's records each
+// time (--grid 61: 190 s). The complexity fit reports the exponent Google Benchmark finds.
+void BM_GridPicture(benchmark::State& state) {
+    try {
+        const app::HeadlessGl context;
+        const engine::Programs programs;
+        app::SceneSettings settings;
+        settings.grid = static_cast<int>(state.range(0));
+        const engine::Frame frame = engine::makeFrame(320, 180);
+        for (auto _ : state) {
+            const std::unique_ptr<app::View> view = app::makeView(programs, settings, app::WorldSettings{});
+            const engine::Image picture = app::drawPicture(*view, programs, frame, engine::CameraPose{});
+            benchmark::DoNotOptimize(picture.rgba.data());
+        }
+        state.SetComplexityN(state.range(0) * state.range(0));
+        state.counters["cities"] = static_cast<double>(state.range(0) * state.range(0));
+    } catch (const std::exception& e) {
+        state.SkipWithError(e.what());
+    }
+}
+BENCHMARK(BM_GridPicture)->Arg(11)->Arg(21)->Arg(31)->Arg(61)->Unit(benchmark::kMillisecond)->Complexity();
+
 // The overlay's CPU cost a frame: ImGui's NewFrame, the panels, Render into draw lists (what the
 // viewer adds to every frame before any GL). Arg 0: the status line and two messages; arg 1: the
 // help panel too (the worst case). The bound: 0.3 ms.

@@ -202,9 +202,9 @@ class Interrupts(unittest.TestCase):
         self.interrupt(["--dump-boxes", "boxes.csv", "--grid", "201"], signal.SIGINT, self.temporary_appears, "boxes.csv")
 
     def test_screenshot(self):
-        # The world far and level on llvmpipe: seconds of work after the temporary file appears.
-        args = ["--screenshot", "shot.png", "--world", "--view-distance", "30000", "--size", "1280x720",
-                "--camera", "0,200,0,20,0"]
+        # A big grid: seconds of growing after the temporary file appears and the GL context is
+        # made (the world far and level, once used here, now settles in half a second).
+        args = ["--screenshot", "shot.png", "--grid", "101", "--size", "64x64", "--quiet"]
         self.interrupt(args, signal.SIGTERM, self.temporary_for(0.5), "shot.png")
         self.interrupt(args, signal.SIGINT, self.temporary_for(0.5), "shot.png")
 
@@ -222,6 +222,14 @@ class Interrupts(unittest.TestCase):
         def first_line(_, p):
             return bool(p.stdout.readline())  # the header: the handler is in place
         self.interrupt(["--flight", "line:10", "--frames", "100000", *SMALL], signal.SIGTERM, first_line)
+
+    def test_closing_the_terminal_and_ctrl_backslash(self):
+        """Rerun 5: SIGHUP (the terminal closed) and SIGQUIT (Ctrl+\\) leave nothing behind either."""
+        self.interrupt(["--export", "h.glb", "--grid", "41"], signal.SIGHUP, self.temporary_appears, "h.glb")
+        self.interrupt(["--export", "r.obj", "--scene", "redux"], signal.SIGQUIT, self.temporary_appears, "r.obj")
+        self.interrupt(["--dump-boxes", "boxes.csv", "--grid", "201"], signal.SIGHUP, self.temporary_appears, "boxes.csv")
+        self.interrupt(["--plan", "plan.svg", "--grid", "201"], signal.SIGQUIT, self.temporary_appears, "plan.svg")
+        self.interrupt(["--stats", "--grid", "201"], signal.SIGHUP, self.after(0.2))
 
 
 class ObjPairs(OneLineFailure):
@@ -377,6 +385,135 @@ class CacheBudget(OneLineFailure):
             self.assertFails(run("--screenshot", "x.png", "--world", "--cache-budget", "1M", cwd=d), 2, "at least 11M")
             self.assertFails(run("--world", "--view-distance", "30000", "--cache-budget", "64M", cwd=d), 2, "at least 142M")
             self.assertEqual(os.listdir(d), [])
+
+
+def contents(folder):
+    """Every file in the folder and its bytes."""
+    found = {}
+    for name in os.listdir(folder):
+        with open(os.path.join(folder, name), "rb") as f:
+            found[name] = f.read()
+    return found
+
+
+def immutable(path):
+    """chattr +i where the file system and the user allow it (root on ext4); False otherwise."""
+    return shutil.which("chattr") is not None and subprocess.run(["chattr", "+i", path], capture_output=True).returncode == 0
+
+
+@unittest.skipUnless(LINUX, "chattr, and the file system's name limit")
+class SetsCommittedTogether(OneLineFailure):
+    """Rerun 6: every name a job writes is checked before any is written; a set is replaced whole."""
+
+    def test_an_immutable_obj_keeps_its_mtl(self):
+        with tempfile.TemporaryDirectory() as d:
+            self.assertEqual(run("--export", "pair.obj", cwd=d).returncode, 0)
+            before = contents(d)
+            obj = os.path.join(d, "pair.obj")
+            if not immutable(obj):
+                self.skipTest("chattr +i is not allowed here")
+            try:
+                self.assertFails(run("--export", "pair.obj", "--seed", "5", cwd=d), 1, "pair.obj: it is immutable")
+            finally:
+                subprocess.run(["chattr", "-i", obj], check=True)
+            self.assertEqual(contents(d), before)  # the MTL too, and no temporaries
+
+    def test_a_texture_name_too_long_writes_nothing(self):
+        with tempfile.TemporaryDirectory() as d:
+            name = "a" * 247 + ".obj"  # 251 characters, legal; its "-sheet0.png" is not
+            self.assertFails(run("--export", name, "--scene", "pixelcity", cwd=d), 1, "File name too long")
+            self.assertEqual(os.listdir(d), [])
+
+
+@unittest.skipUnless(LINUX, "an enforced address-space limit")
+class DriverUnderMemoryLimits(OneLineFailure):
+    """Rerun 7: under an address-space limit the driver is not left to crash: drawing is refused up
+    front below what it needs, and a crash above it leaves nothing behind and says so in one line."""
+
+    def setUp(self):
+        if sanitized():
+            self.skipTest("built with AddressSanitizer, which an address-space limit stops")
+
+    def test_refused_up_front(self):
+        for limit in (60 << 20, 200 << 20, 400 << 20):
+            with self.subTest(limit=limit), tempfile.TemporaryDirectory() as d:
+                r = run("--screenshot", "s.png", "--size", "256x256", cwd=d, memory=limit)
+                self.assertFails(r, 1, "ulimit -v")
+                self.assertIn("graphics driver", r.stderr)
+                self.assertEqual(os.listdir(d), [])
+                r = run("--flight", "line:10", "--frames", "3", *SMALL, cwd=d, memory=limit)
+                self.assertFails(r, 1, "ulimit -v")
+
+    def test_whatever_happens_above_it_leaves_nothing(self):
+        # 448 to 600 MB: a city's picture works, or (Pixel City, the world) runs out: one line each
+        # time, never a temporary left behind.
+        for args in (["--scene", "pixelcity"], ["--world", "--cache-budget", "64M"], []):
+            with self.subTest(args=args), tempfile.TemporaryDirectory() as d:
+                r = run("--screenshot", "s.png", "--size", "256x256", *args, cwd=d, memory=470 << 20)
+                self.assertEqual(temporaries(d), [])
+                if r.returncode != 0:
+                    self.assertEqual(r.stderr.count("\n"), 1 if r.stderr.startswith("zcity: ") else 2, r.stderr)
+                    self.assertIn("zcity: ", r.stderr)
+                    self.assertFalse(os.path.exists(os.path.join(d, "s.png")))
+
+
+class BigJobs(OneLineFailure):
+    """Rerun 1 and 4: a big picture says what it needs; a budget the machine cannot hold is refused."""
+
+    def test_a_big_grid_picture_says_what_it_needs_first(self):
+        with tempfile.TemporaryDirectory() as d:
+            r = run("--screenshot", "g.png", "--grid", "121", "--size", "64x36", cwd=d)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertTrue(r.stderr.startswith("zcity: rendering --grid 121: 14641 cities, about 1.1 GB of memory\n"),
+                            r.stderr)
+            r = run("--screenshot", "g.png", "--grid", "121", "--size", "64x36", "--quiet", cwd=d)
+            self.assertEqual(r.stderr, "")
+
+    def test_a_budget_beyond_memory(self):
+        with tempfile.TemporaryDirectory() as d:
+            for scene in ("tidied", "pixelcity", "redux"):
+                with self.subTest(scene=scene):
+                    start = time.monotonic()
+                    r = run("--screenshot", "w.png", "--world", "--scene", scene, "--cache-budget", "1024G", cwd=d)
+                    self.assertFails(r, 1, "is more than this machine can hold")
+                    self.assertIn("at most --cache-budget", r.stderr)
+                    self.assertLess(time.monotonic() - start, 5)
+                    r = run("--flight", "line:10", "--world", "--scene", scene, "--cache-budget", "1024G", *SMALL, cwd=d)
+                    self.assertFails(r, 1, "is more than this machine can hold")
+            self.assertEqual(os.listdir(d), [])
+
+    @unittest.skipUnless(LINUX, "an enforced address-space limit")
+    def test_the_limit_is_what_the_process_can_have(self):
+        if sanitized():
+            self.skipTest("built with AddressSanitizer, which an address-space limit stops")
+        r = run("--screenshot", "w.png", "--world", "--scene", "pixelcity", "--cache-budget", "2G", *SMALL,
+                memory=3 << 30)
+        self.assertFails(r, 1, "at most --cache-budget 1536M")
+
+
+def nobody():
+    """A preexec_fn that runs the child as nobody: root ignores ulimit -u."""
+    def drop():
+        resource.setrlimit(resource.RLIMIT_NPROC, (5, 5))
+        os.setgid(65534)
+        os.setuid(65534)
+    return drop
+
+
+@unittest.skipUnless(LINUX and hasattr(os, "geteuid") and os.geteuid() == 0, "root, to run as nobody under ulimit -u")
+class TooFewProcesses(OneLineFailure):
+    """Rerun 10: a worker that cannot start says so, and how to run with fewer."""
+
+    def test_the_world_names_its_workers(self):
+        with tempfile.TemporaryDirectory() as d:
+            os.chmod(d, 0o777)
+            r = subprocess.run([ZCITY, "--screenshot", "w.png", "--world", "--workers", "4", *SMALL], cwd=d,
+                               capture_output=True, text=True, timeout=120, preexec_fn=nobody())
+            if r.returncode == 0:
+                self.skipTest("this user's other processes left room for every thread")
+            self.assertFails(r, 1, "cannot start worker thread")
+            self.assertIn("ulimit -u", r.stderr)
+            self.assertEqual(temporaries(d), [])
 
 
 if __name__ == "__main__":

@@ -190,6 +190,50 @@ class Window(unittest.TestCase):
             with open(real) as f:
                 self.assertIn("scene=zterrain", f.read())
 
+    def test_the_command_line_wins_over_saved_settings(self):
+        """Rerun 2 and 3: a saved scene never overrides what the command line says, and a saved view
+        distance is taken only where this run's cache budget holds it."""
+        settings = os.path.join(self.scratch.name, "zcity", "zcity", "settings.ini")
+        os.makedirs(os.path.dirname(settings))
+
+        def saved(text):
+            with open(settings, "w") as f:
+                f.write(text)
+
+        with Xvfb() as x:
+            # Saved in pixelcity, --grid 5 is the 5x5 grid of tidied.
+            saved("scene=pixelcity\n")
+            with Zcity(x.display, "--grid", "5") as app:
+                app.wait_for(lambda a: a.state is not None and a.title is not None)
+                self.assertEqual(app.state["scene"], "tidied")
+                self.assertIn("City: 4910 buildings", app.title)
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+            # Saved in redux, --walk walks in redux.
+            saved("scene=redux\n")
+            with Zcity(x.display, "--walk") as app:
+                app.wait_for(lambda a: a.state is not None and a.state["walk"], timeout=60)
+                self.assertEqual(app.state["scene"], "redux")
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+            # Saved in t2, --walk is the usage error it is without settings: one line, code 2.
+            saved("scene=t2\n")
+            with Zcity(x.display, "--walk") as app:
+                self.assertEqual(app.process.wait(timeout=20), 2)
+                error = app.process.stderr.read()
+                self.assertIn("--walk is for the night cities (pixelcity, redux), not tidied", error)
+                self.assertEqual(error.count("\n"), 1)
+            # A saved view distance of 30,000 with an 11M budget: the world shows 8,000 and grows.
+            saved("view_distance=30000\n")
+            with Zcity(x.display, "--world", "--cache-budget", "11M") as app:
+                app.wait_for(lambda a: a.state is not None and a.title is not None)
+                app.wait_for(lambda a: any("saved view distance 30000 needs --cache-budget 142M" in m
+                                           for m in a.messages))
+                app.wait_for(lambda a: re.match(r"World: ([1-9]\d*) cities", a.title or "") is not None, timeout=60)
+                self.assertIn("view 8000", app.title)
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+
     def test_fly_turn_toggle_and_quit(self):
         with Xvfb() as x:
             with Zcity(x.display) as app:
@@ -464,6 +508,16 @@ class Window(unittest.TestCase):
                 self.assertEqual(app.process.wait(timeout=10), 0)
                 # It saved nothing: a screensaver's run is not the user's.
                 self.assertFalse(os.path.exists(os.path.join(self.scratch.name, "zcity", "zcity", "settings.ini")))
+
+    def test_the_screensaver_quits_on_the_mouse_wheel(self):
+        """Rerun 9: the wheel is input too (X11's buttons 4 and 5, which SDL reports as the wheel)."""
+        with Xvfb() as x:
+            with Zcity(x.display, "--screensaver") as app:
+                app.wait_for(lambda a: a.state is not None and a.title is not None)
+                app.settle(0.8)  # past the moment the window appeared under the pointer
+                self.assertIsNone(app.process.poll())
+                app.xdotool("click", "4")
+                self.assertEqual(app.process.wait(timeout=10), 0)
 
 
 if __name__ == "__main__":

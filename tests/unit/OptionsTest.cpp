@@ -1,6 +1,7 @@
 // Option parsing, without running a process.
 #include "cli/Options.hpp"
 #include "modes/Modes.hpp"
+#include "platform/Settings.hpp"
 
 #include <doctest/doctest.h>
 
@@ -218,6 +219,11 @@ TEST_CASE("the night cities' options: --look, --palette, --walk, --screensaver")
     CHECK_FALSE(look.night.flatWalls);
     checkUsageError({"--look", "sparkly"}, "--look");
     checkUsageError({"--look", "fog,,bloom"}, "--look");
+    // An empty list or item is an error like any other, never taken silently.
+    for (const char* empty : {"", "flat,", ",flat", ",", "no-", "flat,no-"}) {
+        CAPTURE(empty);
+        checkUsageError({"--screenshot", "a.png", "--scene", "pixelcity", "--look", empty}, "--look");
+    }
 
     CHECK(options({"--screenshot", "a.png", "--palette", "ega"}).palette == engine::Palette::ega);
     CHECK(options({"--palette", "cga"}).palette == engine::Palette::cga);
@@ -226,7 +232,16 @@ TEST_CASE("the night cities' options: --look, --palette, --walk, --screensaver")
 
     CHECK(options({"--scene", "redux", "--walk"}).walk);
     CHECK(options({"--screenshot", "a.png", "--scene", "pixelcity", "--walk"}).walk);
-    checkUsageError({"--walk"}, "--walk");  // tidied has no street to walk
+    checkUsageError({"--walk", "--no-settings"}, "--walk");  // tidied has no street to walk
+    checkUsageError({"--walk", "--reset-settings"}, "--walk");
+    checkUsageError({"--walk", "--scene", "tidied"}, "--walk");
+    checkUsageError({"--walk", "--screenshot", "a.png"}, "--walk");  // a picture reads no settings
+    // The window may still find a night scene in the settings file: it decides (restoreSaved).
+    CHECK(options({"--walk"}).problemInOwnScene.find("--walk is for the night cities") != std::string::npos);
+    CHECK(options({"--scene", "redux", "--walk"}).problemInOwnScene.empty());
+    // A problem no scene can mend is refused at once.
+    checkUsageError({"--walk", "--world"}, "--walk");
+    checkUsageError({"--grid", "4"}, "--grid");
     checkUsageError({"--scene", "redux", "--walk", "--stats"}, "--walk");
     checkUsageError({"--scene", "redux", "--walk", "--screensaver"}, "--screensaver");
 
@@ -296,4 +311,59 @@ TEST_CASE("--cache-budget holds at least one screen at the view distance") {
     CHECK(options({"--flight", "line:60", "--cache-budget", "2M", "--view-distance", "1500"}).world.cacheBudget ==
           (std::size_t{2} << 20));
     CHECK(options({"--world", "--view-distance", "30000"}).world.viewDistance == 30000);  // the default 256M holds it
+}
+
+namespace {
+
+app::SavedSettings savedScene(app::Scene scene) {
+    app::SavedSettings saved;
+    saved.scene = scene;
+    return saved;
+}
+
+} // namespace
+
+TEST_CASE("saved settings never override the command line") {
+    // No saved scene: the command line's.
+    CHECK(app::restoreSaved(options({}), app::SavedSettings{}).options.scene.scene == app::Scene::tidied);
+    // The saved scene where nothing on the command line says otherwise.
+    const app::Restored t2 = app::restoreSaved(options({}), savedScene(app::Scene::t2));
+    CHECK(t2.options.scene.scene == app::Scene::t2);
+    CHECK(t2.sceneRestored);
+    // --scene wins.
+    CHECK(app::restoreSaved(options({"--scene", "zterrain"}), savedScene(app::Scene::t2)).options.scene.scene ==
+          app::Scene::zterrain);
+    // --grid 5 after a night in pixelcity: the 5x5 grid of tidied, not Pixel City.
+    const app::Restored grid = app::restoreSaved(options({"--grid", "5"}), savedScene(app::Scene::pixelcity));
+    CHECK(grid.options.scene.scene == app::Scene::tidied);
+    CHECK(grid.options.scene.grid == 5);
+    CHECK_FALSE(grid.sceneRestored);
+    // ... and after t2, the grid of t2: every option holds there.
+    CHECK(app::restoreSaved(options({"--grid", "5"}), savedScene(app::Scene::t2)).options.scene.scene == app::Scene::t2);
+    // --walk after a run in redux walks in redux; after one in tidied it is the usage error.
+    const app::Restored walk = app::restoreSaved(options({"--walk"}), savedScene(app::Scene::redux));
+    CHECK(walk.options.scene.scene == app::Scene::redux);
+    CHECK(walk.options.walk);
+    CHECK(walk.options.problemInOwnScene.empty());
+    CHECK_THROWS_WITH_AS(app::restoreSaved(options({"--walk"}), savedScene(app::Scene::t2)),
+                         doctest::Contains("--walk is for the night cities"), app::UsageError);
+    CHECK_THROWS_AS(app::restoreSaved(options({"--walk"}), app::SavedSettings{}), app::UsageError);
+    // --world keeps to the world of cities: a saved night is not taken into it.
+    CHECK(app::restoreSaved(options({"--world"}), savedScene(app::Scene::pixelcity)).options.scene.scene ==
+          app::Scene::tidied);
+    CHECK(app::restoreSaved(options({"--world"}), savedScene(app::Scene::t2)).options.scene.scene == app::Scene::t2);
+}
+
+TEST_CASE("a saved view distance is restored only where the cache budget holds it") {
+    app::SavedSettings saved;
+    saved.viewDistance = 30000;
+    // 30,000 needs 142M: the default 256M holds it.
+    CHECK(app::restoreSaved(options({"--world"}), saved).options.world.viewDistance == 30000);
+    // 11M does not: the command line's budget wins, and the window says why.
+    const app::Restored small = app::restoreSaved(options({"--world", "--cache-budget", "11M"}), saved);
+    CHECK(small.options.world.viewDistance == app::kDefaultViewDistance);
+    CHECK(small.note.find("needs --cache-budget 142M") != std::string::npos);
+    CHECK_FALSE(app::optionsProblem(small.options).has_value());
+    // --view-distance wins over the saved one.
+    CHECK(app::restoreSaved(options({"--world", "--view-distance", "4000"}), saved).options.world.viewDistance == 4000);
 }

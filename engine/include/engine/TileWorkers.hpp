@@ -16,6 +16,9 @@
 #include <deque>
 #include <functional>
 #include <mutex>
+#include <stdexcept>
+#include <string>
+#include <system_error>
 #include <thread>
 #include <unordered_set>
 #include <utility>
@@ -32,11 +35,21 @@ public:
         Result result;
     };
 
+    // Throws std::runtime_error with one line when a thread cannot start (a limit on processes,
+    // ulimit -u), saying how many did and how to ask for fewer.
     TileWorkers(int threads, Grow grow) : grow_(std::move(grow)) {
+        const int wanted = std::max(1, threads);
         try {
-            for (int t = 0; t < std::max(1, threads); t++) threads_.emplace_back([this] { work(); });
-        } catch (...) {
+            for (int t = 0; t < wanted; t++) threads_.emplace_back([this] { work(); });
+        } catch (const std::system_error& e) {
+            const int started = static_cast<int>(threads_.size());
             stop();  // the threads already started must not outlive a half-made object
+            throw std::runtime_error(
+                "cannot start worker thread " + std::to_string(started + 1) + " of " + std::to_string(wanted) + " (" +
+                e.code().message() + ": too many processes or threads for this user, ulimit -u); " +
+                (started > 0 ? "try --workers " + std::to_string(started) : std::string("raise the limit")));
+        } catch (...) {
+            stop();
             throw;
         }
     }
