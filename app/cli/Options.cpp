@@ -131,39 +131,6 @@ void declareWindow(CLI::App& cli, WindowSettings& window, std::optional<engine::
     cli.add_flag("--fullscreen", window.fullscreen, "Open a borderless window the size of the desktop, as the original did");
 }
 
-// --look fog,bloom,flat...: Pixel City's looks, each named to turn it on or with no- to turn it off.
-std::optional<engine::NightStyle> parseNightLook(std::string_view text) {
-    // An empty list or item ("", "flat,", ",,") names no look: an error like any other, so a
-    // stray comma is never taken silently.
-    if (text.empty() || text.back() == ',') return std::nullopt;
-    engine::NightStyle style;
-    struct Name {
-        std::string_view name;
-        bool engine::NightStyle::*flag;
-    };
-    constexpr Name kNames[] = {{"fog", &engine::NightStyle::fog},
-                               {"bloom", &engine::NightStyle::bloom},
-                               {"flat", &engine::NightStyle::flatWalls},
-                               {"wireframe", &engine::NightStyle::wireframe},
-                               {"letterbox", &engine::NightStyle::letterbox}};
-    while (!text.empty()) {
-        const std::size_t comma = text.find(',');
-        std::string_view item = text.substr(0, comma);
-        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
-        const bool on = item.substr(0, 3) != "no-";
-        if (!on) item.remove_prefix(3);
-        bool known = false;
-        for (const Name& n : kNames) {
-            if (n.name == item) {
-                style.*(n.flag) = on;
-                known = true;
-            }
-        }
-        if (!known) return std::nullopt;
-    }
-    return style;
-}
-
 // The modes: each option that names one sets it, with its file.
 struct ModeOptions {
     std::vector<CLI::Option*> given;  // every mode option, to count those used
@@ -257,18 +224,23 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
     addValue(cli, "--look", "LIST",
              "pixelcity's looks, comma-separated: fog, bloom (both on by default), flat, wireframe, letterbox; "
              "no-fog, no-bloom turn one off",
-             parseNightLook, "is not a list of fog, bloom, flat, wireframe, letterbox (or no-fog, no-bloom...)",
-             [&o](engine::NightStyle style) { o.night = style; });
+             [](std::string_view text) { return parseLooks(text); },
+             "is not a list of " + lookNames() + " (or no-fog, no-bloom...)", [&o](const LookChoice& looks) {
+                 o.looks.night = looks.night;
+                 if (looks.fog) o.looks.fog = looks.fog;  // what --fog or --no-fog said stands unless this says
+             })
+        ->trigger_on_parse();  // --look, --fog and --no-fog set the one fog: the last given wins
     addValue(cli, "--palette", "NAME",
              "The colour crush over any scene: ega (16 colours) or cga (4), Bayer-dithered; none (the default)",
              [](std::string_view text) { return engine::parsePalette(text); }, "is not none, ega or cga",
              [&o](engine::Palette palette) { o.palette = palette; });
     cli.add_flag("--no-floor", o.noFloor, "Let the fly camera go below the cities' ground (U toggles it in the window)");
     cli.add_flag_callback(
-        "--fog", [&o] { o.fog = true; },
+        "--fog", [&o] { o.looks.fog = true; },
         "Distance fog that fades to the sky before the view's end, in any scene (G toggles it; on by default in "
-        "--world and pixelcity)");
-    cli.add_flag_callback("--no-fog", [&o] { o.fog = false; }, "No distance fog, in any scene");
+        "--world and pixelcity)")
+        ->trigger_on_parse();
+    cli.add_flag_callback("--no-fog", [&o] { o.looks.fog = false; }, "No distance fog, in any scene")->trigger_on_parse();
     cli.add_flag("--overlay", o.overlay,
                  "With --screenshot: draw the on-screen status line into the picture (the window shows it; F1 helps)");
     cli.add_flag("--walk", o.walk, "Start on foot at street level (redux): WASD or the arrows walk, the mouse looks");
@@ -282,12 +254,13 @@ std::string extensionOf(const std::string& path) {
     return extension;
 }
 
+} // namespace
+
 // What one screen of the world holds at `viewDistance`, rounded up to whole megabytes: the
 // cities a level view takes in (3,015 at 30,000, 74 at 4,000, measured; about 5e-6 a square
 // unit, and 20 more near the eye) at 32 KB each (1,000 boxes of 32 bytes, a big city; 750 is
 // the mean). Less, and the cache evicts what it is about to draw: a picture that settles by
 // growing and evicting the same cities 640,000 times, and comes out empty.
-} // namespace
 
 std::size_t minimumCacheBudget(double viewDistance) {
     const double cities = 20 + 5e-6 * viewDistance * viewDistance;
@@ -331,7 +304,7 @@ std::optional<std::string> optionsProblem(const Options& o) {
     if (o.output.orthoWidth && o.world.enabled) return "--ortho is for a scene, not --world (the world culls for a perspective view)";
     if (o.output.materialColumn && o.mode != Mode::dumpBoxes) return "--materials is for --dump-boxes";
     if (o.overlay && o.mode != Mode::screenshot && o.mode != Mode::viewer) return "--overlay is for the window and --screenshot";
-    if (o.fog && (o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog)) {
+    if (o.looks.fog && (o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog)) {
         return "--fog and --no-fog are for the window, --screenshot and --flight";
     }
     if (o.scene.grid != 1 && !city) return "--grid is for the city scenes (" + cityNames() + "), not " + scene;

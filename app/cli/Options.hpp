@@ -9,6 +9,7 @@
 #pragma once
 
 #include "cli/Parsers.hpp"
+#include "view/Looks.hpp"
 #include "view/SceneSettings.hpp"
 
 #include "engine/FlyCamera.hpp"
@@ -67,11 +68,12 @@ struct Options {
     bool useSettings = true;         // --no-settings: neither read nor write the saved settings
     bool resetSettings = false;      // --reset-settings: start from the defaults, save on exit as usual
     bool screensaver = false;        // --screensaver: full screen, automatic camera, any input quits
-    engine::NightStyle night;        // --look: Pixel City's fog, bloom, flat walls, wireframe, letterbox
+    // --look (fog, bloom, flat walls, wireframe, letterbox) and --fog / --no-fog: the one fog,
+    // whose default is the scene's, and Pixel City's other looks
+    LookChoice looks;
     engine::Palette palette = engine::Palette::none;  // --palette: the colour crush, EGA or CGA
     bool walk = false;               // --walk: start on foot (redux)
     bool noFloor = false;            // --no-floor: the fly camera may go below the cities' ground
-    std::optional<bool> fog;         // --fog / --no-fog: distance fog to the sky; default: the scene's
     bool overlay = false;            // --overlay: the on-screen status line in --screenshot pictures too
     bool quiet = false;              // --quiet: no progress bar on standard error for a long job
 

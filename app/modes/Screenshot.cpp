@@ -39,7 +39,7 @@ int runScreenshot(const Options& options) {
     const HeadlessGl context;
     const Size size = options.window.size;
     const engine::FrameStyle style =
-        sceneStyle(options.scene.scene, options.world.enabled, options.night, options.palette, options.fog);
+        lookStyle(options.scene.scene, options.world.enabled, options.looks, options.palette);
     const engine::Frame frame = engine::makeFrame(size.width, size.height, style, options.output.orthoWidth.value_or(0));
     engine::CameraPose pose = startCamera(options);
     std::vector<std::uint8_t> png;

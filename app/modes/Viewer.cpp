@@ -8,6 +8,7 @@
 #include "platform/Overlay.hpp"
 #include "platform/ProcessMemory.hpp"
 #include "platform/Settings.hpp"
+#include "view/Looks.hpp"
 #include "view/OverlayText.hpp"
 #include "view/View.hpp"
 
@@ -68,14 +69,13 @@ std::string windowTitle(const std::string& counts, const SceneSettings& s, doubl
 // What the user steers; everything else is derived from it.
 struct ViewerState {
     engine::CameraPose pose;
-    engine::NightStyle night;     // Pixel City's looks, kept across scenes
+    LookChoice looks;             // the fog and Pixel City's looks, kept across scenes
     engine::Palette palette = engine::Palette::none;  // the colour crush, over any scene
     bool autoCamera = false;      // the camera flies itself
     double autoSeconds = 0;       // the automatic camera's clock: which mode, and where in it
     bool screensaver = false;     // any key or mouse movement quits; a new city every 120 s
     bool walking = false;         // on foot at street level (the night cities)
     bool floor = true;            // the fly camera stays above the cities' ground
-    bool dayFog = false;          // the day scenes' fog and sky (night scenes: night.fog)
     bool help = false;            // the on-screen help panel
     bool status = true;           // the on-screen status line
     engine::WalkState walk;       // the walker, while walking: pose.position is the eye
@@ -95,9 +95,7 @@ ViewerState startState(const Options& given) {
     state.world = given.world;
     state.pose = given.camera.value_or(sceneInfo(state.scene.scene).startPose);
     state.screensaver = given.screensaver;
-    state.night = given.night;
-    if (given.fog) state.night.fog = *given.fog;
-    state.dayFog = given.fog.value_or(dayFogByDefault(given.world.enabled));
+    state.looks = given.looks;
     state.floor = !given.noFloor;
     state.palette = given.palette;
     state.autoCamera = given.screensaver;
@@ -200,7 +198,12 @@ public:
         switch (event.type) {
         case SDL_QUIT: state_.quit = true; break;
         case SDL_KEYDOWN:
-            if (!event.key.repeat) run(actionForKey(event.key.keysym.sym));
+            if (event.key.repeat) break;
+            if (const LookRow* look = lookOfKey(event.key.keysym.sym)) {
+                toggleLook(*look);
+            } else {
+                run(actionForKey(event.key.keysym.sym));
+            }
             break;
         case SDL_MOUSEMOTION:
             if (event.motion.which != SDL_TOUCH_MOUSEID) turn(event.motion.xrel, event.motion.yrel);
@@ -378,21 +381,10 @@ public:
         }
     }
 
-    std::string lookText() const {
-        const engine::NightStyle& n = state_.night;
-        std::string text;
-        if (n.fog) text += "fog,";
-        if (n.bloom) text += "bloom,";
-        if (n.flatWalls) text += "flat,";
-        if (n.wireframe) text += "wireframe,";
-        if (n.letterbox) text += "letterbox,";
-        if (text.empty()) return "none";
-        text.pop_back();
-        return text;
-    }
+    std::string lookText() const { return looksOn(state_.looks, state_.scene.scene, state_.world.enabled); }
 
-    // The fog of the scene on screen: Pixel City's own, or the day scenes'.
-    bool fogOn() const { return isNight(state_.scene.scene) ? state_.night.fog : state_.dayFog; }
+    // The fog of the scene on screen, resolved as the frame resolves it.
+    bool fogOn() const { return currentStyle().fog; }
 
     bool quit() const { return state_.quit; }
     Scene scene() const { return state_.scene.scene; }
@@ -402,9 +394,11 @@ private:
     engine::Frame currentFrame() const {
         int width = 0, height = 0;
         window_.drawableSize(width, height);
-        engine::FrameStyle style = sceneStyle(state_.scene.scene, state_.world.enabled, state_.night, state_.palette,
-                                              state_.dayFog);
-        return engine::makeFrame(width, height, style);
+        return engine::makeFrame(width, height, currentStyle());
+    }
+
+    engine::FrameStyle currentStyle() const {
+        return lookStyle(state_.scene.scene, state_.world.enabled, state_.looks, state_.palette);
     }
 
     // The keyboard flight's keys, held this frame: WASD or the arrows, E or Space up, Q or C down.
@@ -506,18 +500,7 @@ private:
             state_.autoCamera = true;
             state_.walking = false;
             break;
-        case Action::toggleBloom: toggleNightLook("bloom", state_.night.bloom); break;
-        case Action::toggleFog:
-            if (isNight(state_.scene.scene)) {
-                state_.night.fog = !state_.night.fog;
-            } else {
-                state_.dayFog = !state_.dayFog;
-            }
-            notify(onOff("fog", fogOn()));
-            break;
-        case Action::toggleFlatWalls: toggleNightLook("flat walls", state_.night.flatWalls); break;
-        case Action::toggleWireframe: toggleNightLook("wireframe", state_.night.wireframe); break;
-        case Action::toggleLetterbox: toggleNightLook("letterbox", state_.night.letterbox); break;
+        case Action::toggleLook: break;  // the key names the look: toggleLook(row), from handle()
         case Action::nextPalette:
             state_.palette = state_.palette == engine::Palette::none  ? engine::Palette::ega
                              : state_.palette == engine::Palette::ega ? engine::Palette::cga
@@ -564,9 +547,12 @@ private:
 
     static std::string onOff(const std::string& what, bool on) { return what + (on ? " on" : " off"); }
 
-    void toggleNightLook(const char* name, bool& look) {
-        look = !look;
-        notify(onOff(name, look) + (isNight(state_.scene.scene) ? "" : " (a night city's look: pixelcity, redux)"));
+    void toggleLook(const LookRow& look) {
+        const bool on = !lookOn(look, state_.looks, state_.scene.scene, state_.world.enabled);
+        setLook(look, state_.looks, on);
+        const bool nightOnly = look.field != nullptr;  // the fog is every scene's; the others Pixel City's
+        notify(onOff(std::string(look.said), on) +
+               (nightOnly && !isNight(state_.scene.scene) ? " (a night city's look: pixelcity, redux)" : ""));
     }
 
     // A switch of scene lands where the new scene shows something: the pose where it does, the

@@ -1,6 +1,9 @@
 #include "platform/KeyTable.hpp"
 
+#include "view/Looks.hpp"
 #include "view/Scenes.hpp"
+
+#include <cctype>
 
 namespace app {
 namespace {
@@ -31,11 +34,7 @@ constexpr KeyBinding kBindings[] = {
     // the keyboard flight (Q/E, WASD, Space/C) and to T's fast flight, so those four moved.
     {SDLK_o, Action::autoCamera, "O", "automatic camera (Pixel City's eight modes, 15 s each), on or off"},
     {SDLK_b, Action::nextCameraMode, "B", "automatic camera: the next mode (turns it on)"},
-    {SDLK_i, Action::toggleBloom, "I", "pixelcity: bloom, on or off"},
-    {SDLK_g, Action::toggleFog, "G", "fog, on or off: a haze to the sky (on in the world), the night cities' black fog"},
-    {SDLK_x, Action::toggleFlatWalls, "X", "pixelcity: flat walls (solid pale walls, no sky), on or off"},
-    {SDLK_z, Action::toggleWireframe, "Z", "pixelcity: wireframe over the picture, on or off"},
-    {SDLK_l, Action::toggleLetterbox, "L", "pixelcity: letterbox (the middle two thirds), on or off"},
+    {SDLK_UNKNOWN, Action::toggleLook, "", ""},  // here in the help: the look table's rows, each with its key
     {SDLK_y, Action::nextPalette, "Y", "the colour crush: off, EGA's 16 colours, CGA's 4 (dithered), off"},
     {SDLK_j, Action::toggleWalk, "J", "walk at street level (WASD or arrows, Shift runs), or fly again"},
     {SDLK_u, Action::toggleFloor, "U", "the floor under the fly camera in the cities, off or on (on at start)"},
@@ -71,9 +70,15 @@ std::string meaning(const KeyBinding& binding) {
 
 } // namespace
 
+const LookRow* lookOfKey(SDL_Keycode key) {
+    // SDL's key codes for letters are the letters themselves, as the look table writes them.
+    return key > 0 && key < 128 ? lookForKey(static_cast<char>(key)) : nullptr;
+}
+
 Action actionForKey(SDL_Keycode key) {
+    if (lookOfKey(key)) return Action::toggleLook;
     for (const KeyBinding& binding : kBindings) {
-        if (binding.key == key) return binding.action;
+        if (binding.key == key && binding.key != SDLK_UNKNOWN) return binding.action;
     }
     return Action::none;
 }
@@ -87,7 +92,13 @@ bool isFlightKey(SDL_Keycode key) {
 
 std::vector<SDL_Keycode> boundKeys() {
     std::vector<SDL_Keycode> keys;
-    for (const KeyBinding& binding : kBindings) keys.push_back(binding.key);
+    for (const KeyBinding& binding : kBindings) {
+        if (binding.action != Action::toggleLook) {
+            keys.push_back(binding.key);
+            continue;
+        }
+        for (const LookRow& look : lookTable()) keys.push_back(static_cast<SDL_Keycode>(look.key));
+    }
     return keys;
 }
 
@@ -106,6 +117,13 @@ std::vector<HelpRow> keyHelpRows() {
     std::vector<HelpRow> rows;
     for (const HeldKeys& held : kHeldKeys) rows.push_back(HelpRow{held.name, held.meaning});
     for (const KeyBinding& binding : kBindings) {
+        if (binding.action == Action::toggleLook) {
+            for (const LookRow& look : lookTable()) {
+                const char key = static_cast<char>(std::toupper(static_cast<unsigned char>(look.key)));
+                rows.push_back(HelpRow{std::string(1, key), std::string(look.help)});
+            }
+            continue;
+        }
         if (*binding.name == '\0') continue;  // a second key for a line already written
         rows.push_back(HelpRow{binding.name, meaning(binding)});
     }

@@ -10,6 +10,8 @@
 
 namespace app {
 
+struct LookRow;
+
 enum class Action {
     none,
     quit,              // Esc, as in the originals
@@ -24,11 +26,7 @@ enum class Action {
     viewNearer,
     autoCamera,        // Pixel City's automatic camera over the scene, on or off (the original's C)
     nextCameraMode,    // the automatic camera's next mode (the original's B)
-    toggleBloom,       // Pixel City's bloom (the original's E)
-    toggleFog,         // fog: the day scenes' haze to a sky, or Pixel City's black fog (the original's G)
-    toggleFlatWalls,   // Pixel City's solid pale walls, no sky (the original's T)
-    toggleWireframe,   // Pixel City's edges over the picture (the original's W)
-    toggleLetterbox,   // Pixel City's picture in the middle two thirds (the original's L)
+    toggleLook,        // a look of the look table (view/Looks.hpp), on or off: the key says which
     nextPalette,       // the colour crush over any scene: off, EGA, CGA (Redux's idea)
     toggleWalk,        // on foot at street level, or back to the fly camera (Redux)
     toggleFloor,       // the floor that keeps the fly camera above the city's ground, on or off
@@ -38,6 +36,8 @@ enum class Action {
 };
 
 Action actionForKey(SDL_Keycode key);
+// The look a key toggles (Action::toggleLook), or nullptr.
+const LookRow* lookOfKey(SDL_Keycode key);
 
 // The keys of the keyboard flight (WASD, the arrows, Q and E, Space and C, Shift), read as held
 // each frame: no action may be bound to them. For the key table's test.

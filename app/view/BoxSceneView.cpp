@@ -59,13 +59,13 @@ void BoxSceneView::draw(const engine::Frame& frame, const engine::CameraPose& po
     // The seeds' matrices, camera and all, over positions relative to 0: the picture the
     // originals' glVertex calls made.
     engine::DistanceFog fog;
-    if (frame.style.dayFog) {
+    if (frame.style.fog) {
         // Clear over the scene, hazy past it: a city's far side is a little paler than its near
         // one, and a grid's far cities melt into the sky. Ours: no original had fog.
         fog = engine::DistanceFog{static_cast<float>(radius_ * 0.5), static_cast<float>(radius_ * 4 + 1500)};
     }
     renderer_.draw(frame, engine::viewProjection(frame, pose), ranges_, glm::vec3(pose.position), fog);
-    if (frame.style.dayFog) engine::drawDaySky(programs_, frame, pose);  // behind: where no box is
+    if (frame.style.fog) engine::drawDaySky(programs_, frame, pose);  // behind: where no box is
 }
 
 engine::CameraPose BoxSceneView::landingPose(const engine::CameraPose& from, const engine::CameraPose& start) const {

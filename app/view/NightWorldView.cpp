@@ -49,7 +49,7 @@ void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame&
     const auto now = std::chrono::steady_clock::now();
     if (lastUpdate_) clockMs_ += std::chrono::duration<double, std::milli>(now - *lastUpdate_).count();
     lastUpdate_ = now;
-    const double fogEnd = frame.style.night.fog ? frame.style.night.fogEnd : 0;
+    const double fogEnd = frame.style.fog ? frame.style.night.fogEnd : 0;
     plan_ = streamer_.plan(pose, frame, fogEnd);
     // Uploads first: a tile taken in early in a frame can be evicted by one taken in later.
     for (engine::NightTileUpload& upload : plan_.uploads) {

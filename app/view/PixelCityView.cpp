@@ -97,7 +97,7 @@ void PixelCityView::draw(const engine::Frame& given, const engine::CameraPose& p
         frame.style.night.fogStart = kStreetFogStart;
         frame.style.night.fogEnd = kStreetFogEnd;
     }
-    const double fogEnd = frame.style.night.fog ? frame.style.night.fogEnd : 0;
+    const double fogEnd = frame.style.fog ? frame.style.night.fogEnd : 0;
     const std::vector<int> cells = engine::visibleNightCells(night_.mesh, frame, pose, fogEnd);
     std::vector<engine::CarLights> cars;
     if (traffic_) {

@@ -122,15 +122,6 @@ bool isNight(Scene scene) {
     return content == SceneContent::nightCity || content == SceneContent::reduxCity;
 }
 
-engine::FrameStyle sceneStyle(Scene scene, bool world, const engine::NightStyle& night, engine::Palette palette,
-                              std::optional<bool> fog) {
-    engine::FrameStyle style = sceneInfo(scene).style;
-    style.night = night;
-    if (fog) style.night.fog = *fog;
-    style.dayFog = fog.value_or(dayFogByDefault(world));
-    style.palette = palette;
-    return style;
-}
 
 std::optional<zs::Variant> cityVariant(Scene scene) {
     const SceneInfo& info = sceneInfo(scene);

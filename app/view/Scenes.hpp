@@ -78,13 +78,9 @@ bool hasEndlessWorld(Scene scene);
 // Their names: "tidied, t2, pixelcity or redux".
 std::string endlessWorldNames();
 
-// A frame's look: the scene's own style with the person's choices over it — Pixel City's looks,
-// the colour crush, and the fog (`fog` nullopt: the scene's default).
-engine::FrameStyle sceneStyle(Scene scene, bool world, const engine::NightStyle& night, engine::Palette palette,
-                              std::optional<bool> fog);
-// Is the day scenes' fog on by default? In the endless world, whose edge it hides; not in the
-// scenes, whose originals had none (Pixel City's own fog is its --look's).
-inline bool dayFogByDefault(bool world) { return world; }
+// Is the fog on unless the person says? In the night cities, as in the original (its black fog);
+// in the endless world, whose edge it hides; not in the day scenes, whose originals had none.
+inline bool fogByDefault(Scene scene, bool world) { return isNight(scene) || world; }
 
 // The city generator's variant, for the city scenes.
 std::optional<zs::Variant> cityVariant(Scene scene);

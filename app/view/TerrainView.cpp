@@ -40,12 +40,12 @@ void TerrainView::update(const engine::CameraPose& pose, const engine::Frame&) {
 
 void TerrainView::draw(const engine::Frame& frame, const engine::CameraPose& pose) {
     engine::DistanceFog fog;
-    if (frame.style.dayFog) {
+    if (frame.style.fog) {
         fog = engine::DistanceFog{kFogStart, kFogEnd};
     }
     renderer_.draw(frame, engine::viewProjection(frame, pose), glm::vec3(pose.position), fog);
     // Behind the ground, its horizon below the horizon too: the ground's edge melts away.
-    if (frame.style.dayFog) engine::drawDaySky(programs_, frame, pose, engine::kSkyHorizon);
+    if (frame.style.fog) engine::drawDaySky(programs_, frame, pose, engine::kSkyHorizon);
 }
 
 ViewFigures TerrainView::figures() const {

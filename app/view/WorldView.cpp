@@ -59,7 +59,7 @@ void WorldView::settle(const engine::CameraPose& pose, const engine::Frame& fram
 
 void WorldView::draw(const engine::Frame& frame, const engine::CameraPose& pose) {
     engine::DistanceFog fog;
-    if (frame.style.dayFog) {
+    if (frame.style.fog) {
         // Whole before the view distance, where cities come and go: they appear inside the fog,
         // never as a hard edge against the sky.
         const double reach = streamer_.viewDistance();
@@ -67,7 +67,7 @@ void WorldView::draw(const engine::Frame& frame, const engine::CameraPose& pose)
     }
     // Camera-relative positions: the eye is at 0.
     renderer_.draw(frame, engine::rotationProjection(frame, pose), plan_.draws, glm::vec3(0), fog);
-    if (frame.style.dayFog) engine::drawDaySky(programs_, frame, pose);  // behind: where no city is
+    if (frame.style.fog) engine::drawDaySky(programs_, frame, pose);  // behind: where no city is
 }
 
 std::string WorldView::titleLine() const {

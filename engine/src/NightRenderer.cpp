@@ -235,7 +235,7 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
         glUniform3f(p.nightEye, static_cast<float>(local.position.x), static_cast<float>(local.position.y),
                     static_cast<float>(local.position.z));
     };
-    glUniform2f(p.nightFogRange, style.fogStart, style.fog ? style.fogEnd : 0.0f);
+    glUniform2f(p.nightFogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
     glUniform1i(p.nightFlatWalls, style.flatWalls ? 1 : 0);
     glUniform1i(p.nightWireframe, 0);
     glActiveTexture(GL_TEXTURE0);

@@ -1,6 +1,9 @@
 #include "platform/KeyTable.hpp"
+#include "view/Looks.hpp"
 
 #include <doctest/doctest.h>
+
+#include <utility>
 
 #include <fstream>
 #include <initializer_list>
@@ -25,11 +28,16 @@ TEST_CASE("the keys") {
 TEST_CASE("Pixel City's keys clash with nothing: one key one action, none the keyboard flight's") {
     CHECK(app::actionForKey(SDLK_o) == app::Action::autoCamera);
     CHECK(app::actionForKey(SDLK_b) == app::Action::nextCameraMode);
-    CHECK(app::actionForKey(SDLK_i) == app::Action::toggleBloom);
-    CHECK(app::actionForKey(SDLK_g) == app::Action::toggleFog);
-    CHECK(app::actionForKey(SDLK_x) == app::Action::toggleFlatWalls);
-    CHECK(app::actionForKey(SDLK_z) == app::Action::toggleWireframe);
-    CHECK(app::actionForKey(SDLK_l) == app::Action::toggleLetterbox);
+    // The looks' keys come from the look table, each naming its row.
+    for (const auto& [key, name] : {std::pair{SDLK_i, "bloom"}, {SDLK_g, "fog"}, {SDLK_x, "flat"}, {SDLK_z, "wireframe"},
+                                    {SDLK_l, "letterbox"}}) {
+        CAPTURE(name);
+        CHECK(app::actionForKey(key) == app::Action::toggleLook);
+        REQUIRE(app::lookOfKey(key) != nullptr);
+        CHECK(app::lookOfKey(key)->name == name);
+    }
+    CHECK(app::lookOfKey(SDLK_v) == nullptr);
+    CHECK(app::lookOfKey(SDLK_F1) == nullptr);
     const std::vector<SDL_Keycode> keys = app::boundKeys();
     for (std::size_t k = 0; k < keys.size(); k++) {
         CAPTURE(k);

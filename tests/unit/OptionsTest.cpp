@@ -213,10 +213,16 @@ TEST_CASE("--help and --version print to standard output and succeed") {
 
 TEST_CASE("the night cities' options: --look, --palette, --walk, --screensaver") {
     const app::Options look = options({"--screenshot", "a.png", "--scene", "pixelcity", "--look", "no-fog,wireframe"});
-    CHECK_FALSE(look.night.fog);
-    CHECK(look.night.bloom);
-    CHECK(look.night.wireframe);
-    CHECK_FALSE(look.night.flatWalls);
+    CHECK(look.looks.fog == false);
+    CHECK(look.looks.night.bloom);
+    CHECK(look.looks.night.wireframe);
+    CHECK_FALSE(look.looks.night.flatWalls);
+    // The one fog: --fog and --look's fog set the same field; --look without it leaves --fog's word.
+    CHECK(options({"--screenshot", "a.png", "--fog", "--look", "flat"}).looks.fog == true);
+    CHECK(options({"--screenshot", "a.png", "--no-fog", "--look", "flat"}).looks.fog == false);
+    CHECK(options({"--screenshot", "a.png", "--fog", "--look", "no-fog"}).looks.fog == false);  // the last wins
+    CHECK(options({"--screenshot", "a.png", "--look", "no-fog", "--fog"}).looks.fog == true);
+    CHECK_FALSE(options({"--screenshot", "a.png", "--look", "flat"}).looks.fog.has_value());
     checkUsageError({"--look", "sparkly"}, "--look");
     checkUsageError({"--look", "fog,,bloom"}, "--look");
     // An empty list or item is an error like any other, never taken silently.

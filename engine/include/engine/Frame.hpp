@@ -18,10 +18,10 @@ namespace engine {
 class Programs;
 
 // Pixel City's looks, each on a key of its own in the viewer. The defaults are the original's
-// screensaver: fog and bloom on, textured walls, no wireframe, the full window.
+// screensaver: bloom on, textured walls, no wireframe, the full window (its fog, on there too,
+// is the frame's one fog: FrameStyle::fog).
 struct NightStyle {
-    bool fog = true;         // black linear fog, from fogStart to fogEnd units
-    float fogStart = 412, fogEnd = 512;  // the original's; a walker's street canyon is nearer
+    float fogStart = 412, fogEnd = 512;  // the black fog's, the original's; a walker's street canyon is nearer
     bool bloom = true;       // the frame's lit parts added back, blurred, in the bloom colour
     bool flatWalls = false;  // the original's T: solid pale walls, no sky
     bool wireframe = false;  // the original's W: the pieces' edges over the picture
@@ -47,7 +47,10 @@ struct FrameStyle {
     double nearPlane = kNearPlane;    // the seeds' 1; a person's eye at street level needs less
     NightStyle night;                 // read by Pixel City's renderer; the other scenes ignore it
     Palette palette = Palette::none;  // the colour crush (engine/ColourCrush.hpp), over any scene
-    bool dayFog = false;              // the day scenes' fog and sky (G): the originals had neither
+    // The frame's distance fog, resolved by the app for the scene it shows (G): the day scenes'
+    // haze to a sky, which their originals did not have, or the night cities' black fog, which
+    // theirs did. One field, so the window, the picture and the flight cannot disagree.
+    bool fog = false;
 };
 
 struct Frame {
@@ -74,7 +77,7 @@ void beginFrame(const Frame& frame);
 
 // The day sky, seen from `pose`, deepening below the horizon to `ground`, in every pixel the
 // scene left empty: call after the scene's opaque draws (it is drawn on the far plane with the
-// depth test, so covered pixels cost nothing). Where dayFog is on, the views draw it behind
+// depth test, so covered pixels cost nothing). Where the day scenes' fog is on, the views draw it behind
 // their fog.
 void drawDaySky(const Programs& programs, const Frame& frame, const CameraPose& pose,
                 const glm::vec3& ground = kSkyGround);
