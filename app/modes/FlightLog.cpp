@@ -139,7 +139,7 @@ int runFlightLog(const Options& options) {
     for (int k = 0; k < frames; k++) {
         if (!poses.empty()) pose = poses[static_cast<std::size_t>(k)];
         const auto start = std::chrono::steady_clock::now();
-        view->update(pose, frame);
+        view->update(pose, frame, k == 0 ? 0 : frameMs.back());  // the night's cars move by the last frame's time
         const double updateMs = millisecondsSince(start);
         // What the world let go goes back to the system, as in the viewer; outside the frame's
         // timing, as it is not the world's work.

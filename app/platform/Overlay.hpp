@@ -8,7 +8,7 @@
 // that draws. The overlay never writes a file (no imgui.ini) and never reads the command line.
 #pragma once
 
-#include "platform/KeyTable.hpp"
+#include "viewer/Actions.hpp"
 #include "view/OverlayText.hpp"
 
 #include "engine/Frame.hpp"
@@ -25,23 +25,6 @@ namespace app {
 
 // Does this build have the overlay (was Dear ImGui found when it was built)?
 bool overlayAvailable();
-
-// What the overlay shows this frame.
-struct OverlayContent {
-    bool help = false;
-    bool status = true;
-    std::string statusLine;
-    std::optional<std::string> loading;
-    std::vector<Messages::Shown> messages;
-};
-
-// What the person asked for in the seed box this frame.
-struct SeedRequest {
-    std::optional<std::uint32_t> seed;  // typed, or random: show it
-    bool fromRandom = false;            // the seed is Random's (the box stays open for another)
-    bool previous = false;              // the seed before this one
-    bool close = false;                 // Esc or Cancel
-};
 
 // The panels on the CPU: an ImGui context of their own, the help rows, the seed box's text.
 class OverlayPanels {

@@ -19,7 +19,7 @@ public:
     BoxSceneView(const engine::Programs& programs, const SceneSettings& settings,
                  const std::function<void(double)>& progress = nullptr);
 
-    void update(const engine::CameraPose&, const engine::Frame&) override {}
+    void update(const engine::CameraPose&, const engine::Frame&, double) override {}
     void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;
     std::string titleLine() const override;
     ViewFigures figures() const override { return figures_; }

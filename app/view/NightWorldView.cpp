@@ -45,10 +45,8 @@ NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSett
       renderer_(worldRenderer(programs, scene.seed)),
       name_(sceneInfo(scene.scene).content == SceneContent::reduxCity ? "Redux" : "Pixel City") {}
 
-void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame& frame) {
-    const auto now = std::chrono::steady_clock::now();
-    if (lastUpdate_) clockMs_ += std::chrono::duration<double, std::milli>(now - *lastUpdate_).count();
-    lastUpdate_ = now;
+void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) {
+    clockMs_ += elapsedMs;
     const double fogEnd = frame.style.fog ? frame.style.night.fogEnd : 0;
     plan_ = streamer_.plan(pose, frame, fogEnd);
     // Uploads first: a tile taken in early in a frame can be evicted by one taken in later.
@@ -62,12 +60,11 @@ void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame&
 
 void NightWorldView::settle(const engine::CameraPose& pose, const engine::Frame& frame) {
     for (int round = 0; round < 100; round++) {
-        update(pose, frame);
+        update(pose, frame, 0);
         if (plan_.tilesDrawn >= plan_.tilesInView) break;
         streamer_.waitForWorkers();
     }
     clockMs_ = kPictureMs;
-    lastUpdate_.reset();
 }
 
 void NightWorldView::draw(const engine::Frame& frame, const engine::CameraPose& pose) {

@@ -22,7 +22,7 @@ class NightWorldView final : public View {
 public:
     NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world);
 
-    void update(const engine::CameraPose& pose, const engine::Frame& frame) override;
+    void update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) override;
     void settle(const engine::CameraPose& pose, const engine::Frame& frame) override;
     void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;
     std::string titleLine() const override;  // "Pixel City night: 4 cities, cache 120/256 MB"
@@ -37,7 +37,6 @@ private:
     engine::NightFramePlan plan_;
     std::string name_;
     double clockMs_ = 0;
-    std::optional<std::chrono::steady_clock::time_point> lastUpdate_;
     glm::dvec3 lastPosition_{0};
     ViewFigures figures_;
 };

@@ -64,6 +64,23 @@ private:
 };
 
 // The seed box's history: the seeds shown, so "previous" goes back through them.
+// What the overlay shows this frame.
+struct OverlayContent {
+    bool help = false;
+    bool status = true;
+    std::string statusLine;
+    std::optional<std::string> loading;
+    std::vector<Messages::Shown> messages;
+};
+
+// What the person asked for in the seed box this frame.
+struct SeedRequest {
+    std::optional<std::uint32_t> seed;  // typed, or random: show it
+    bool fromRandom = false;            // the seed is Random's (the box stays open for another)
+    bool previous = false;              // the seed before this one
+    bool close = false;                 // Esc or Cancel
+};
+
 class SeedHistory {
 public:
     explicit SeedHistory(std::uint32_t first) : seeds_{first} {}

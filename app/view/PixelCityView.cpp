@@ -71,12 +71,9 @@ PixelCityView::PixelCityView(const engine::Programs& programs, NightCity&& night
     f.gpuBytes = renderer_.gpuBytes();
 }
 
-void PixelCityView::update(const engine::CameraPose& pose, const engine::Frame& frame) {
-    const auto now = std::chrono::steady_clock::now();
-    const double elapsed = lastUpdate_ ? std::chrono::duration<double, std::milli>(now - *lastUpdate_).count() : 0;
-    lastUpdate_ = now;
-    clockMs_ += elapsed;
-    if (traffic_) traffic_->advance(elapsed, pose, trafficHalfAngle(frame));
+void PixelCityView::update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) {
+    clockMs_ += elapsedMs;
+    if (traffic_) traffic_->advance(elapsedMs, pose, trafficHalfAngle(frame));
 }
 
 void PixelCityView::settle(const engine::CameraPose& pose, const engine::Frame& frame) {
@@ -85,7 +82,6 @@ void PixelCityView::settle(const engine::CameraPose& pose, const engine::Frame& 
         traffic_->advance(engine::kMaxStepMilliseconds, pose, trafficHalfAngle(frame));
     }
     clockMs_ = kPictureTrafficMs;
-    lastUpdate_.reset();
 }
 
 void PixelCityView::draw(const engine::Frame& given, const engine::CameraPose& pose) {

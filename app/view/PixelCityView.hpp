@@ -2,7 +2,7 @@
 // blinking antennas and cars) and Redux (the same buildings on sites along streets at angles,
 // with the ground and the street furniture), through engine::NightRenderer.
 //
-// It keeps its own clock for the cars and the blinkers (the time between update() calls); a
+// The cars and the blinkers move by the frames' time that update() is given; a
 // picture (settle) is made at a fixed moment instead, with the cars driven for a fixed time from
 // the pose, so the same command line gives the same picture. The look comes with the frame
 // (FrameStyle::night).
@@ -25,7 +25,7 @@ class PixelCityView final : public View {
 public:
     PixelCityView(const engine::Programs& programs, const SceneSettings& settings);
 
-    void update(const engine::CameraPose& pose, const engine::Frame& frame) override;
+    void update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) override;
     void settle(const engine::CameraPose& pose, const engine::Frame& frame) override;
     void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;
     std::string titleLine() const override;
@@ -46,7 +46,6 @@ private:
     std::uint32_t seed_;
     engine::Obstacles obstacles_;  // the buildings' footprints (Redux: its sites)
     double clockMs_ = 0;
-    std::optional<std::chrono::steady_clock::time_point> lastUpdate_;
     ViewFigures figures_;
 };
 

@@ -34,7 +34,7 @@ engine::CameraPose TerrainView::landingPose(const engine::CameraPose& from, cons
     return pose;
 }
 
-void TerrainView::update(const engine::CameraPose& pose, const engine::Frame&) {
+void TerrainView::update(const engine::CameraPose& pose, const engine::Frame&, double) {
     if (ground_.follow(pose)) renderer_.upload(ground_.vertices());
 }
 

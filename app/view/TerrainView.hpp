@@ -13,7 +13,7 @@ class TerrainView final : public View {
 public:
     TerrainView(const engine::Programs& programs, const SceneSettings& settings);
 
-    void update(const engine::CameraPose& pose, const engine::Frame& frame) override;
+    void update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) override;
     void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;
     std::string titleLine() const override { return ground_.titleLine(); }
     ViewFigures figures() const override;

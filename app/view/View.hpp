@@ -52,11 +52,14 @@ class View {
 public:
     virtual ~View() = default;
 
-    // Brings what is drawn up to date for this pose and frame size: the terrain re-centres, the
-    // world culls, takes in what its workers grew and asks for more. Once a frame, before draw().
-    virtual void update(const engine::CameraPose& pose, const engine::Frame& frame) = 0;
-    // For pictures: update() until everything in view is there (the world waits for its workers).
-    virtual void settle(const engine::CameraPose& pose, const engine::Frame& frame) { update(pose, frame); }
+    // Brings what is drawn up to date for this pose and frame size, `elapsedMs` after the last
+    // frame (the caller's clock: the night's cars and blinkers move by it; no view keeps one of
+    // its own): the terrain re-centres, the world culls, takes in what its workers grew and asks
+    // for more. Once a frame, before draw().
+    virtual void update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) = 0;
+    // For pictures: update() until everything in view is there (the world waits for its workers),
+    // at a fixed moment of the night's clock, so one command line gives one picture.
+    virtual void settle(const engine::CameraPose& pose, const engine::Frame& frame) { update(pose, frame, 0); }
     // Draws into the frame the caller began with engine::beginFrame; never clears.
     virtual void draw(const engine::Frame& frame, const engine::CameraPose& pose) = 0;
 

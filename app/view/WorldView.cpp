@@ -34,7 +34,7 @@ constexpr double kFogStart = 0.4, kFogEnd = 0.9;
 WorldView::WorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world)
     : programs_(programs), streamer_(streamerSettings(scene, world)), renderer_(programs, firstArenaBoxes(streamer_), engine::BoxFaces::visible) {}
 
-void WorldView::update(const engine::CameraPose& pose, const engine::Frame& frame) {
+void WorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double) {
     plan_ = streamer_.plan(pose, frame.width, frame.height);
     uploadedBoxes_ = 0;
     if (plan_.arenaBoxesUsed > renderer_.arenaBoxes()) {
@@ -50,7 +50,7 @@ void WorldView::settle(const engine::CameraPose& pose, const engine::Frame& fram
     // Each round takes in what the workers grew and asks for the rest; a city that cannot fit
     // the budget is never drawn, so the rounds are bounded.
     for (int round = 0; round < 10000; round++) {
-        update(pose, frame);
+        update(pose, frame, 0);
         if (plan_.citiesDrawn >= plan_.citiesInView) return;
         streamer_.waitForWorkers();
         if (uploadedBoxes_ == 0 && streamer_.stats().pending == 0 && round > 2) return;

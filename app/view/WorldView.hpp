@@ -14,7 +14,7 @@ class WorldView final : public View {
 public:
     WorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world);
 
-    void update(const engine::CameraPose& pose, const engine::Frame& frame) override;
+    void update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) override;
     // Plans and lets the workers catch up until every city in view is drawn.
     void settle(const engine::CameraPose& pose, const engine::Frame& frame) override;
     void draw(const engine::Frame& frame, const engine::CameraPose& pose) override;

@@ -64,7 +64,7 @@ void BM_SubmitFrame(benchmark::State& state) {
             const auto bound = target.bind();
             const engine::Frame frame = engine::makeFrame(1280, 720);
             const engine::CameraPose pose;
-            view->update(pose, frame);
+            view->update(pose, frame, 0);
             for (auto _ : state) {
                 engine::beginFrame(frame);
                 view->draw(frame, pose);

@@ -41,6 +41,8 @@ TEST_CASE("Pixel City's keys clash with nothing: one key one action, none the ke
     const std::vector<SDL_Keycode> keys = app::boundKeys();
     for (std::size_t k = 0; k < keys.size(); k++) {
         CAPTURE(k);
+        CHECK(keys[k] != SDLK_UNKNOWN);  // the table's names are SDL's: each one is a key
+        CHECK(app::keyName(keys[k]) == app::boundKeyNames()[k]);
         CHECK_FALSE(app::isFlightKey(keys[k]));
         for (std::size_t j = k + 1; j < keys.size(); j++) CHECK(keys[j] != keys[k]);
     }

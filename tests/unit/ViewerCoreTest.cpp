@@ -1,0 +1,293 @@
+// The viewer core without a window: every action of the table, every change of camera mode, the
+// fog in every scene, the looks, the seed history — through a view that draws nothing and a
+// host that records what the core asked of it.
+#include "viewer/ViewerCore.hpp"
+
+#include "view/Looks.hpp"
+
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace {
+
+// A view with no GPU: a city's counts in its title, a street to walk in the night scenes, a
+// view distance in the world.
+class FakeView final : public app::View {
+public:
+    FakeView(const app::SceneSettings& scene, const app::WorldSettings& world) : scene_(scene), world_(world) {
+        if (app::isNight(scene.scene) && !world.enabled) obstacles_ = std::make_unique<engine::Obstacles>();
+        if (world.enabled) distance_ = world.viewDistance;
+    }
+    void update(const engine::CameraPose&, const engine::Frame&, double elapsedMs) override { updatedMs += elapsedMs; }
+    void draw(const engine::Frame&, const engine::CameraPose&) override {}
+    std::string titleLine() const override { return "Fake: seed " + std::to_string(scene_.seed); }
+    app::ViewFigures figures() const override { return {}; }
+    std::optional<double> viewDistance() const override { return distance_; }
+    void setViewDistance(double distance) override { distance_ = distance; }
+    const engine::Obstacles* walkObstacles() const override { return obstacles_.get(); }
+
+    double updatedMs = 0;
+
+private:
+    app::SceneSettings scene_;
+    app::WorldSettings world_;
+    std::optional<double> distance_;
+    std::unique_ptr<engine::Obstacles> obstacles_;
+};
+
+class FakeHost final : public app::ViewerHost {
+public:
+    void toggleFullscreen() override { fullscreenToggles++; }
+    void openSeedBox(std::uint32_t seed) override { seedBoxSeeds.push_back(seed); }
+    void closeSeedBox() override { seedBoxClosed++; }
+    bool hasOverlay() const override { return true; }
+    void savePicture() override { pictures++; }
+
+    int fullscreenToggles = 0, seedBoxClosed = 0, pictures = 0;
+    std::vector<std::uint32_t> seedBoxSeeds;
+};
+
+struct Viewer {
+    explicit Viewer(app::ViewerState start = app::ViewerState{})
+        : core(start, [this](const app::SceneSettings& scene, const app::WorldSettings& world) {
+              loads++;
+              return std::make_unique<FakeView>(scene, world);
+          }, host) {
+        core.loadScene();
+    }
+    FakeHost host;
+    int loads = 0;
+    app::ViewerCore core;
+};
+
+app::ViewerState inScene(app::Scene scene, bool world = false) {
+    app::ViewerState state;
+    state.scene.scene = scene;
+    state.world.enabled = world;
+    state.pose = app::sceneInfo(scene).startPose;
+    return state;
+}
+
+} // namespace
+
+TEST_CASE("viewer core: every row of the action table does what its help says") {
+    std::set<app::Action> seen;
+    for (const app::ActionRow& row : app::actionTable()) {
+        CAPTURE(static_cast<int>(row.action));
+        CHECK(seen.insert(row.action).second);  // one row an action
+        if (row.action == app::Action::toggleLook) {
+            CHECK(!row.run);  // the look table's rows
+            continue;
+        }
+        CHECK(static_cast<bool>(row.run));
+        CHECK_FALSE(row.keys[0].empty());
+        CHECK_FALSE(row.keysShown.empty());
+    }
+    CHECK(seen.size() == 19);
+
+    Viewer v;
+    v.core.press("Escape");
+    CHECK(v.core.quit());
+
+    Viewer scenes;
+    scenes.core.press("V");
+    CHECK(scenes.core.state().scene.scene == app::Scene::t2);
+    CHECK(scenes.loads == 2);
+
+    Viewer seeds;
+    seeds.core.press("N");
+    CHECK(seeds.core.state().scene.seed == app::kDefaultSeed + 1);
+    seeds.core.previousSeed();
+    CHECK(seeds.core.state().scene.seed == app::kDefaultSeed);
+    CHECK(seeds.host.seedBoxSeeds == std::vector<std::uint32_t>{app::kDefaultSeed});
+
+    Viewer reset;
+    reset.core.turn(100, 0);
+    CHECK(reset.core.state().pose.yawDegrees != doctest::Approx(20));
+    reset.core.press("R");
+    CHECK(reset.core.state().pose.yawDegrees == doctest::Approx(20));
+
+    Viewer host;
+    host.core.press("F11");
+    host.core.press("f");  // letters in either case
+    host.core.press("F12");
+    host.core.press("P");
+    host.core.press("Return");
+    CHECK(host.host.fullscreenToggles == 2);
+    CHECK(host.host.pictures == 2);
+    CHECK(host.host.seedBoxSeeds == std::vector<std::uint32_t>{app::kDefaultSeed});
+
+    Viewer fast;
+    fast.core.press("T");
+    CHECK(fast.core.state().speedScale == 30);
+    fast.core.press("T");
+    CHECK(fast.core.state().speedScale == 1);
+
+    Viewer palette;
+    for (const engine::Palette expected : {engine::Palette::ega, engine::Palette::cga, engine::Palette::none}) {
+        palette.core.press("Y");
+        CHECK(palette.core.state().palette == expected);
+    }
+
+    Viewer floor;
+    floor.core.press("U");
+    CHECK_FALSE(floor.core.state().floor);
+
+    Viewer text;
+    text.core.press("F1");
+    CHECK(text.core.state().help);
+    text.core.press("?");
+    CHECK_FALSE(text.core.state().help);
+    text.core.press("F3");
+    CHECK_FALSE(text.core.state().status);
+    CHECK(text.core.overlayContent(16).statusLine.empty());
+
+    Viewer world(inScene(app::Scene::tidied, true));
+    const double before = *world.core.view().viewDistance();
+    world.core.press("PageUp");
+    CHECK(*world.core.view().viewDistance() == doctest::Approx(before * 1.25));
+    world.core.press("-");
+    CHECK(*world.core.view().viewDistance() == doctest::Approx(before));
+    Viewer noWorld;
+    noWorld.core.press("PageUp");
+    CHECK_FALSE(noWorld.core.view().viewDistance().has_value());
+    CHECK(noWorld.core.overlayContent(16).messages.back().text == "PageUp: the view distance is for --world");
+
+    Viewer unbound;
+    unbound.core.press("W");  // a held flight key: no action
+    unbound.core.press("Q");
+    CHECK(unbound.core.state().scene.scene == app::Scene::tidied);
+    CHECK_FALSE(unbound.core.quit());
+}
+
+TEST_CASE("viewer core: one camera mode at a time") {
+    Viewer v(inScene(app::Scene::redux));
+    CHECK(v.core.state().mode == app::CameraMode::fly);
+    v.core.press("O");
+    CHECK(v.core.state().mode == app::CameraMode::automatic);
+    v.core.press("J");  // walking takes over from the automatic camera
+    CHECK(v.core.state().mode == app::CameraMode::walk);
+    v.core.press("B");  // the next automatic mode turns it on, and the walk off
+    CHECK(v.core.state().mode == app::CameraMode::automatic);
+    CHECK(v.core.state().autoSeconds == doctest::Approx(15));
+    v.core.press("O");
+    CHECK(v.core.state().mode == app::CameraMode::fly);
+    v.core.press("K");
+    CHECK(v.core.state().mode == app::CameraMode::newCityEachFrame);
+    const int loads = v.loads;
+    v.core.advance(16, engine::FlyKeys{});
+    v.core.advance(16, engine::FlyKeys{});
+    CHECK(v.loads == loads + 2);  // a new city each frame
+    CHECK(v.core.state().scene.seed == app::kDefaultSeed + 2);
+    v.core.press("J");
+    CHECK(v.core.state().mode == app::CameraMode::walk);
+    v.core.press("J");
+    CHECK(v.core.state().mode == app::CameraMode::fly);
+    // A walk survives a new seed (the scene regrown), and ends with the scene's switch or R.
+    v.core.press("J");
+    v.core.press("N");
+    CHECK(v.core.state().mode == app::CameraMode::walk);
+    v.core.press("R");
+    CHECK(v.core.state().mode == app::CameraMode::fly);
+
+    // Where there is no street, J says so and flies on.
+    Viewer day;
+    day.core.press("J");
+    CHECK(day.core.state().mode == app::CameraMode::fly);
+    CHECK(day.core.overlayContent(16).messages.back().text.find("no street to walk in tidied") != std::string::npos);
+    // K is refused in the world, which keeps its cities.
+    Viewer world(inScene(app::Scene::tidied, true));
+    world.core.press("K");
+    CHECK(world.core.state().mode == app::CameraMode::fly);
+
+    // The screensaver flies itself, a new city every 120 s, and fades at the cut.
+    app::ViewerState saver = inScene(app::Scene::pixelcity);
+    saver.mode = app::CameraMode::screensaver;
+    Viewer s(saver);
+    for (int frame = 0; frame < 601; frame++) s.core.advance(200, engine::FlyKeys{});
+    CHECK(s.core.state().scene.seed == app::kDefaultSeed + 1);
+    CHECK(app::ViewerCore::screensaverBrightness(60) == doctest::Approx(1));
+    CHECK(app::ViewerCore::screensaverBrightness(0) == doctest::Approx(0));
+    CHECK(app::ViewerCore::screensaverBrightness(119.25) == doctest::Approx(0.5));
+}
+
+TEST_CASE("viewer core: the camera moves by the frames' time, in steps of at most 200 ms") {
+    Viewer v;
+    engine::FlyKeys forward;
+    forward.forward = true;
+    v.core.advance(1000, forward);  // one long frame: the seeds' 30 units a second, capped
+    const double moved = glm::length(v.core.state().pose.position - glm::dvec3(0, 200, 0));
+    CHECK(moved == doctest::Approx(30 * 0.2).epsilon(0.01));
+    CHECK(v.core.seconds() == doctest::Approx(1));  // the messages' clock runs on the frames' own time
+    v.core.setThrust(engine::Thrust::forwards);
+    const glm::dvec3 at = v.core.state().pose.position;
+    v.core.advance(100, engine::FlyKeys{});
+    CHECK(glm::length(v.core.state().pose.position - at) == doctest::Approx(3).epsilon(0.01));
+}
+
+TEST_CASE("viewer core: the fog in every scene, resolved once, and G in each") {
+    const app::LookRow& fog = *app::lookForKey('g');
+    for (const app::SceneInfo& info : app::sceneTable()) {
+        for (const bool world : {false, true}) {
+            if (world && !app::hasEndlessWorld(info.scene)) continue;
+            CAPTURE(info.name);
+            CAPTURE(world);
+            Viewer v(inScene(info.scene, world));
+            const bool expected = app::isNight(info.scene) || world;  // the night's black fog; the world's haze
+            CHECK(v.core.fogOn() == expected);
+            CHECK(v.core.frameStyle().fog == expected);
+            v.core.press("G");
+            CHECK(v.core.frameStyle().fog == !expected);
+            CHECK(app::lookOn(fog, v.core.state().looks, info.scene, world) == !expected);
+            CHECK(v.core.overlayContent(16).messages.back().text == std::string("fog ") + (expected ? "off" : "on"));
+        }
+    }
+    // The person's choice holds across scenes: fog off in Pixel City stays off in Redux.
+    Viewer v(inScene(app::Scene::pixelcity));
+    v.core.press("G");
+    v.core.press("V");
+    CHECK(v.core.state().scene.scene == app::Scene::redux);
+    CHECK_FALSE(v.core.fogOn());
+}
+
+TEST_CASE("viewer core: the looks come from the look table") {
+    Viewer v(inScene(app::Scene::pixelcity));
+    CHECK(v.core.looksText() == "fog,bloom");
+    v.core.press("I");
+    CHECK(v.core.looksText() == "fog");
+    v.core.press("X");
+    v.core.press("Z");
+    v.core.press("L");
+    CHECK(v.core.looksText() == "fog,flat,wireframe,letterbox");
+    const engine::FrameStyle style = v.core.frameStyle();
+    CHECK(style.night.flatWalls);
+    CHECK(style.night.wireframe);
+    CHECK(style.night.letterbox);
+    CHECK_FALSE(style.night.bloom);
+    // In a day scene a night look says whose it is.
+    Viewer day;
+    day.core.press("X");
+    CHECK(day.core.overlayContent(16).messages.back().text == "flat walls on (a night city's look: pixelcity, redux)");
+    // Every look has a key, a word for --look and a line of help, and --look reads every word.
+    for (const app::LookRow& row : app::lookTable()) {
+        CAPTURE(row.name);
+        CHECK(app::lookForKeyName(std::string(1, row.key)) == &row);
+        CHECK(app::keyHelp().find(std::string(row.help)) != std::string::npos);
+        const auto parsed = app::parseLooks("no-" + std::string(row.name));
+        REQUIRE(parsed);
+        CHECK_FALSE(app::lookOn(row, *parsed, app::Scene::pixelcity, false));
+    }
+}
+
+TEST_CASE("viewer core: the title and the debug state are made from the state") {
+    Viewer v;
+    CHECK(v.core.title(60) == "Fake: seed " + std::to_string(app::kDefaultSeed) + " - seed 0xA749F86C - tidied - 60 fps");
+    CHECK(v.core.debugStateLine().find("scene=tidied") != std::string::npos);
+    CHECK(v.core.debugStateLine().find("walk=0 floor=1 fog=0") != std::string::npos);
+    Viewer night(inScene(app::Scene::zterrain));
+    CHECK(night.core.title(30).find(" - seed 0x") == std::string::npos);  // zterrain is not seeded
+}
