@@ -2,6 +2,7 @@
 #include "engine/ColourCrush.hpp"
 
 #include "GlObjects.hpp"
+#include "PassState.hpp"
 #include "ProgramsImpl.hpp"
 #include "engine/Gl.hpp"
 
@@ -9,42 +10,6 @@
 
 namespace engine {
 namespace {
-
-// The state the pass changes, read before and put back after, so the crush can follow any
-// renderer and anything after it (a screenshot's read, an overlay) finds the frame as it was.
-class SavedState {
-public:
-    SavedState() {
-        glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer_);
-        glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &readFramebuffer_);
-        glGetIntegerv(GL_VIEWPORT, viewport_);
-        depthTest_ = glIsEnabled(GL_DEPTH_TEST);
-        blend_ = glIsEnabled(GL_BLEND);
-        scissor_ = glIsEnabled(GL_SCISSOR_TEST);
-    }
-    ~SavedState() {
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(drawFramebuffer_));
-        glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(readFramebuffer_));
-        glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
-        enable(GL_DEPTH_TEST, depthTest_);
-        enable(GL_BLEND, blend_);
-        enable(GL_SCISSOR_TEST, scissor_);
-    }
-    SavedState(const SavedState&) = delete;
-    SavedState& operator=(const SavedState&) = delete;
-
-    GLuint drawFramebuffer() const { return static_cast<GLuint>(drawFramebuffer_); }
-
-private:
-    static void enable(GLenum capability, GLboolean on) {
-        if (on) glEnable(capability);
-        else glDisable(capability);
-    }
-
-    GLint drawFramebuffer_ = 0, readFramebuffer_ = 0;
-    GLint viewport_[4] = {0, 0, 0, 0};
-    GLboolean depthTest_ = GL_TRUE, blend_ = GL_FALSE, scissor_ = GL_FALSE;
-};
 
 } // namespace
 
@@ -89,13 +54,20 @@ void ColourCrush::apply(const Programs& programs, const Frame& frame) {
     if (frame.empty() || program == 0) return;
     if (!impl_) impl_ = std::make_unique<Impl>();
     Impl& c = *impl_;
-    const SavedState saved;
-    const GLuint target = saved.drawFramebuffer();
+    // The state the pass draws in, put back after, so the crush can follow any renderer and
+    // anything after it (a screenshot's read, an overlay) finds the frame as it was.
+    GLint drawFramebuffer = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer);
+    const auto target = static_cast<GLuint>(drawFramebuffer);
+    PassState state;
+    state.viewport = PixelRect{0, 0, frame.width, frame.height};
+    state.depthTest = false;
+    state.depthWrite = false;
+    const ScopedPassState scoped(state);
 
     // The frame as it stands, into the copy: a shader cannot read the framebuffer it draws to,
     // and the window's own framebuffer has no texture to read. Unscissored: a letterboxed frame's
     // bars are crushed too (black stays black), and every pixel of the copy is written.
-    glDisable(GL_SCISSOR_TEST);
     c.fit(frame.width, frame.height);
     glBindFramebuffer(GL_READ_FRAMEBUFFER, target);
     glBindFramebuffer(GL_DRAW_FRAMEBUFFER, c.copyFramebuffer.id());
@@ -105,9 +77,6 @@ void ColourCrush::apply(const Programs& programs, const Frame& frame) {
     // Back over the whole frame, each pixel replaced: no depth test (the triangle is not in the
     // scene) and no blending (the crushed colour is the pixel, not something added to it).
     glBindFramebuffer(GL_DRAW_FRAMEBUFFER, target);
-    glViewport(0, 0, frame.width, frame.height);
-    glDisable(GL_DEPTH_TEST);
-    glDisable(GL_BLEND);
     glUseProgram(program);
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, c.copy.id());

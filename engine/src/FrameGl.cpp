@@ -1,6 +1,7 @@
 // beginFrame: the GL half of engine/Frame.hpp.
 #include "engine/Frame.hpp"
 
+#include "PassState.hpp"
 #include "ProgramsImpl.hpp"
 
 #include <glad/gl.h>
@@ -32,13 +33,14 @@ void drawDaySky(const Programs& programs, const Frame& frame, const CameraPose& 
     glUniform3fv(p.daySkyZenith, 1, glm::value_ptr(kSkyZenith));
     glUniform3fv(p.daySkyGround, 1, glm::value_ptr(ground));
     // On the far plane, where the clear left depth 1: only what the scene did not cover.
-    glDepthFunc(GL_LEQUAL);
-    glDepthMask(GL_FALSE);
+    PassState state;
+    state.viewport = PixelRect{0, 0, frame.width, frame.height};
+    state.depthWrite = false;
+    state.depthFunc = GL_LEQUAL;
+    const ScopedPassState scoped(state);
     glBindVertexArray(empty.id());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     glBindVertexArray(0);
-    glDepthMask(GL_TRUE);
-    glDepthFunc(GL_LESS);
 }
 
 void dimFrame(const Programs& programs, const Frame& frame, float brightness) {
@@ -48,15 +50,16 @@ void dimFrame(const Programs& programs, const Frame& frame, float brightness) {
     const Programs::Impl& p = programs.impl();
     gl::VertexArray empty = gl::VertexArray::create();
     glUseProgram(p.bloom.id());
-    glEnable(GL_BLEND);
-    glBlendFunc(GL_ZERO, GL_CONSTANT_COLOR);
+    PassState state;
+    state.viewport = PixelRect{0, 0, frame.width, frame.height};
+    state.depthTest = false;
+    state.depthWrite = false;
+    state.blend = Blend::scaleByConstant;
+    const ScopedPassState scoped(state);
     glBlendColor(brightness, brightness, brightness, 1);
-    glDisable(GL_DEPTH_TEST);
     glBindVertexArray(empty.id());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     glBindVertexArray(0);
-    glEnable(GL_DEPTH_TEST);
-    glDisable(GL_BLEND);
 }
 
 } // namespace engine

@@ -1,6 +1,7 @@
 #include "engine/NightRenderer.hpp"
 
 #include "GlObjects.hpp"
+#include "PassState.hpp"
 #include "ProgramsImpl.hpp"
 #include "engine/NightSky.hpp"
 
@@ -108,6 +109,10 @@ NightTileMesh::NightTileMesh(NightTileMesh&&) noexcept = default;
 NightTileMesh& NightTileMesh::operator=(NightTileMesh&&) noexcept = default;
 std::size_t NightTileMesh::gpuBytes() const { return impl_->gpuBytes; }
 
+namespace {
+struct NightPasses;
+}
+
 struct NightRenderer::Impl {
     const Programs::Impl* programs;
     std::optional<NightTileMesh> city;  // a scene's one city
@@ -120,6 +125,14 @@ struct NightRenderer::Impl {
     gl::VertexArray empty = gl::VertexArray::create();  // the sky and the bloom pull by gl_VertexID
     glm::vec3 bloomColour;
     std::size_t gpuBytes = 0;
+
+    // The frame's passes, in their order: each sets the state it draws in and puts it back.
+    void drawGround(const NightPasses& passes) const;
+    void drawOpaque(const NightPasses& passes, bool wireframe) const;
+    void drawGlows(const NightPasses& passes);
+    void copyForBloom(const NightPasses& passes) const;
+    void drawSky(const NightPasses& passes) const;
+    void addBloom(const NightPasses& passes) const;
 };
 
 NightRenderer::NightRenderer(const Programs& programs, const NightMesh& mesh,
@@ -211,164 +224,202 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     return draw(frame, pose, tiles);
 }
 
-NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose, const std::vector<NightTilePass>& tiles) {
-    NightDrawFigures figures;
-    if (frame.empty()) return figures;
-    Impl& r = *impl_;
-    const Programs::Impl& p = *r.programs;
-    const NightStyle& style = frame.style.night;
+namespace {
 
+// What every pass of a night frame shares: the frame, the eye, the tiles, the letterbox.
+struct NightPasses {
+    const Programs::Impl& p;
+    const Frame& frame;
+    const CameraPose& pose;
+    const std::vector<NightTilePass>& tiles;
+    int bar;  // the letterbox's bar, top and bottom; 0 without it
+    NightDrawFigures& figures;
+
+    PixelRect whole() const { return PixelRect{0, 0, frame.width, frame.height}; }
+    PixelRect picture() const { return PixelRect{0, bar, frame.width, frame.height - 2 * bar}; }
     // The letterbox draws only the middle two thirds; the bars stay the cleared black.
-    const int bar = style.letterbox ? frame.height / 6 : 0;
-    if (bar > 0) {
-        glEnable(GL_SCISSOR_TEST);
-        glScissor(0, bar, frame.width, frame.height - 2 * bar);
+    std::optional<PixelRect> letterbox() const { return bar > 0 ? std::optional<PixelRect>(picture()) : std::nullopt; }
+
+    // The scene's state: the depth test, the letterbox, and what the pass adds to it.
+    PassState scene(bool depthWrite, bool cullBackFaces, Blend blend, GLenum depthFunc = GL_LESS) const {
+        PassState state;
+        state.viewport = whole();
+        state.scissor = letterbox();
+        state.depthWrite = depthWrite;
+        state.depthFunc = depthFunc;
+        state.cullBackFaces = cullBackFaces;
+        state.blend = blend;
+        return state;
     }
 
-    glUseProgram(p.night.id());
+    // The pieces' program with the frame's looks and the sheets and logos bound.
+    void useNightProgram(const gl::Texture& windows, const gl::Texture& logos, bool wireframe) const {
+        const NightStyle& style = frame.style.night;
+        glUseProgram(p.night.id());
+        glUniform2f(p.nightFogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
+        glUniform1i(p.nightFlatWalls, style.flatWalls ? 1 : 0);
+        glUniform1i(p.nightWireframe, wireframe ? 1 : 0);
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D_ARRAY, windows.id());
+        glActiveTexture(GL_TEXTURE1);
+        glBindTexture(GL_TEXTURE_2D, logos.id());
+        glActiveTexture(GL_TEXTURE0);
+    }
+
     // Each tile in its own coordinates: the pose moved by its origin, so the numbers the GPU's
     // single precision sees stay small however far the flight has gone.
-    const auto useTile = [&](const NightTilePass& tile) {
+    void useTile(const NightTilePass& tile) const {
         CameraPose local = pose;
         local.position -= tile.origin;
         glUniformMatrix4fv(p.nightViewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, local)));
         glUniform3f(p.nightEye, static_cast<float>(local.position.x), static_cast<float>(local.position.y),
                     static_cast<float>(local.position.z));
-    };
-    glUniform2f(p.nightFogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
-    glUniform1i(p.nightFlatWalls, style.flatWalls ? 1 : 0);
-    glUniform1i(p.nightWireframe, 0);
-    glActiveTexture(GL_TEXTURE0);
-    glBindTexture(GL_TEXTURE_2D_ARRAY, r.windows.id());
-    glActiveTexture(GL_TEXTURE1);
-    glBindTexture(GL_TEXTURE_2D, r.logos.id());
-    // Every piece is closed and wound counter-clockwise seen from outside (NightMesh.hpp), so
-    // the faces turned away never need shading: about half of every wall.
-    glEnable(GL_CULL_FACE);
-    // The ground first, in its painting order and writing no depth: its layers lie in one plane,
-    // so no depth test could order them, and everything else stands on it.
-    glDepthMask(GL_FALSE);
-    for (const NightTilePass& tile : tiles) {
-        const NightTileMesh::Impl& t = *tile.mesh->impl_;
-        if (t.groundVertices == 0) continue;
-        useTile(tile);
-        glBindVertexArray(t.ground.array.id());
-        glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(t.groundVertices));
-        figures.vertices += t.groundVertices;
+    }
+
+    void count(std::size_t vertices) const {
+        figures.vertices += vertices;
         figures.drawCalls++;
     }
-    glDepthMask(GL_TRUE);
-    for (const NightTilePass& tile : tiles) {
-        useTile(tile);
+};
+
+} // namespace
+
+// The ground first, in its painting order and writing no depth: its layers lie in one plane,
+// so no depth test could order them, and everything else stands on it. Every piece is closed
+// and wound counter-clockwise seen from outside (NightMesh.hpp), so the faces turned away are
+// culled: about half of every wall.
+void NightRenderer::Impl::drawGround(const NightPasses& f) const {
+    const ScopedPassState state(f.scene(false, true, Blend::none));
+    f.useNightProgram(windows, logos, false);
+    for (const NightTilePass& tile : f.tiles) {
+        const NightTileMesh::Impl& t = *tile.mesh->impl_;
+        if (t.groundVertices == 0) continue;
+        f.useTile(tile);
+        glBindVertexArray(t.ground.array.id());
+        glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(t.groundVertices));
+        f.count(t.groundVertices);
+    }
+}
+
+// The walls, roofs and logos: `wireframe` draws their edges over the picture, where the faces are.
+void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const {
+    const ScopedPassState state(f.scene(true, true, Blend::none, wireframe ? GL_LEQUAL : GL_LESS));
+    f.useNightProgram(windows, logos, wireframe);
+    if (wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+    for (const NightTilePass& tile : f.tiles) {
+        f.useTile(tile);
         glBindVertexArray(tile.mesh->impl_->opaque.array.id());
-        drawCells(tile.mesh->impl_->cells, *tile.cells, false, figures);
+        drawCells(tile.mesh->impl_->cells, *tile.cells, false, f.figures);
     }
+    if (wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+}
 
-    if (style.wireframe) {  // the edges over the picture, drawn where the faces are
-        glUniform1i(p.nightWireframe, 1);
-        glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
-        glDepthFunc(GL_LEQUAL);
-        for (const NightTilePass& tile : tiles) {
-            useTile(tile);
-            glBindVertexArray(tile.mesh->impl_->opaque.array.id());
-            drawCells(tile.mesh->impl_->cells, *tile.cells, false, figures);
-        }
-        glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
-        glDepthFunc(GL_LESS);
-        glUniform1i(p.nightWireframe, 0);
-    }
-
-    glDisable(GL_CULL_FACE);  // a glow is seen from either side
-
-    // Light only adds: street lights, roof lights, blinkers and cars, behind what hides them.
-    glEnable(GL_BLEND);
-    glBlendFunc(GL_ONE, GL_ONE);
-    glDepthMask(GL_FALSE);
-    std::vector<NightVertex> glows;  // every tile's, one upload; each drawn with its tile's matrix
-    for (const NightTilePass& tile : tiles) glows.insert(glows.end(), tile.glows.begin(), tile.glows.end());
-    if (!glows.empty()) r.glows.upload(glows, GL_STREAM_DRAW);
+// Light only adds: street lights, roof lights, blinkers and cars, behind what hides them, seen
+// from either side.
+void NightRenderer::Impl::drawGlows(const NightPasses& f) {
+    const ScopedPassState state(f.scene(false, false, Blend::add));
+    f.useNightProgram(windows, logos, false);
+    std::vector<NightVertex> all;  // every tile's, one upload; each drawn with its tile's matrix
+    for (const NightTilePass& tile : f.tiles) all.insert(all.end(), tile.glows.begin(), tile.glows.end());
+    if (!all.empty()) glows.upload(all, GL_STREAM_DRAW);
     std::size_t firstGlow = 0;
-    for (const NightTilePass& tile : tiles) {
-        useTile(tile);
+    for (const NightTilePass& tile : f.tiles) {
+        f.useTile(tile);
         glBindVertexArray(tile.mesh->impl_->streetLights.array.id());
-        drawCells(tile.mesh->impl_->cells, *tile.cells, true, figures);
+        drawCells(tile.mesh->impl_->cells, *tile.cells, true, f.figures);
         if (!tile.glows.empty()) {
-            glBindVertexArray(r.glows.array.id());
+            glBindVertexArray(glows.array.id());
             glDrawArrays(GL_TRIANGLES, static_cast<GLint>(firstGlow), static_cast<GLsizei>(tile.glows.size()));
-            figures.vertices += tile.glows.size();
-            figures.drawCalls++;
+            f.count(tile.glows.size());
             firstGlow += tile.glows.size();
         }
     }
+}
 
-    if (style.bloom) {  // the frame so far, shrunk to the original's 512 x 512
-        GLint target = 0;
-        glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-        glDisable(GL_SCISSOR_TEST);
-        glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, r.bloomFramebuffer.id());
-        glBlitFramebuffer(0, bar, frame.width, frame.height - bar, 0, 0, kBloomTextureSize, kBloomTextureSize,
-                          GL_COLOR_BUFFER_BIT, GL_LINEAR);
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
-        glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
-        glBindTexture(GL_TEXTURE_2D, r.bloomTexture.id());
-        glGenerateMipmap(GL_TEXTURE_2D);  // the bloom samples a smoothed level: no ghost copies
-        glBindTexture(GL_TEXTURE_2D, 0);
-        if (bar > 0) glEnable(GL_SCISSOR_TEST);
-    }
+// The frame so far, shrunk to the original's 512 x 512, for the bloom.
+void NightRenderer::Impl::copyForBloom(const NightPasses& f) const {
+    PassState state = f.scene(false, false, Blend::none);
+    state.scissor.reset();
+    const ScopedPassState scoped(state);
+    GLint target = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, bloomFramebuffer.id());
+    glBlitFramebuffer(0, f.bar, f.frame.width, f.frame.height - f.bar, 0, 0, kBloomTextureSize, kBloomTextureSize,
+                      GL_COLOR_BUFFER_BIT, GL_LINEAR);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
+    glBindTexture(GL_TEXTURE_2D, bloomTexture.id());
+    glGenerateMipmap(GL_TEXTURE_2D);  // the bloom samples a smoothed level: no ghost copies
+    glBindTexture(GL_TEXTURE_2D, 0);
+}
 
-    // The sky after the city, on the far plane, so only empty sky shows it; added, so the
-    // blinkers and glows already there stay. After the bloom's copy: the original's bloom lit the
-    // city, not the sky.
-    if (!style.flatWalls) {  // the original's flat look drew no sky
-        glUseProgram(p.sky.id());
-        glUniformMatrix4fv(p.skyRotationProjection, 1, GL_FALSE, glm::value_ptr(rotationProjection(frame, pose)));
-        glUniform1f(p.skyBandTop, static_cast<float>(std::tan(kSkyBandDegrees * 3.14159265358979 / 180)));
-        glActiveTexture(GL_TEXTURE0);
-        glBindTexture(GL_TEXTURE_2D, r.sky.id());
-        glDepthFunc(GL_LEQUAL);
-        glBindVertexArray(r.empty.id());
-        glDrawArrays(GL_TRIANGLES, 0, kSkySides * 6);
-        figures.vertices += kSkySides * 6;
-        figures.drawCalls++;
-        glDepthFunc(GL_LESS);
-    }
+// The sky after the city, on the far plane, so only empty sky shows it; added, so the blinkers
+// and glows already there stay. After the bloom's copy: the original's bloom lit the city, not
+// the sky.
+void NightRenderer::Impl::drawSky(const NightPasses& f) const {
+    const ScopedPassState state(f.scene(false, false, Blend::add, GL_LEQUAL));
+    glUseProgram(f.p.sky.id());
+    glUniformMatrix4fv(f.p.skyRotationProjection, 1, GL_FALSE, glm::value_ptr(rotationProjection(f.frame, f.pose)));
+    glUniform1f(f.p.skyBandTop, static_cast<float>(std::tan(kSkyBandDegrees * 3.14159265358979 / 180)));
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, sky.id());
+    glBindVertexArray(empty.id());
+    glDrawArrays(GL_TRIANGLES, 0, kSkySides * 6);
+    f.count(kSkySides * 6);
+}
 
-    if (style.bloom) {  // added back 37 times, offset: summed small, then stretched over the frame
-        GLint target = 0;
-        glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-        glDisable(GL_DEPTH_TEST);
-        glDisable(GL_BLEND);
-        glDisable(GL_SCISSOR_TEST);
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, r.glowFramebuffer.id());
-        glViewport(0, 0, kBloomResultSize, kBloomResultSize);
-        glUseProgram(p.bloom.id());
-        const double scale = frame.height / kOriginalHeight;
-        glUniform2f(p.bloomPixel, static_cast<float>(scale / frame.width),
-                    static_cast<float>(scale / (frame.height - 2 * bar)));
-        glUniform3f(p.bloomColour, r.bloomColour.r, r.bloomColour.g, r.bloomColour.b);
-        glUniform1i(p.bloomComposite, 0);
-        glActiveTexture(GL_TEXTURE0);
-        glBindTexture(GL_TEXTURE_2D, r.bloomTexture.id());
-        glBindVertexArray(r.empty.id());
+// The bloom: the copy added 37 times, offset, summed small, then stretched over the picture.
+void NightRenderer::Impl::addBloom(const NightPasses& f) const {
+    GLint target = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+    glUseProgram(f.p.bloom.id());
+    const double scale = f.frame.height / kOriginalHeight;
+    glUniform2f(f.p.bloomPixel, static_cast<float>(scale / f.frame.width),
+                static_cast<float>(scale / (f.frame.height - 2 * f.bar)));
+    glUniform3f(f.p.bloomColour, bloomColour.r, bloomColour.g, bloomColour.b);
+    glActiveTexture(GL_TEXTURE0);
+    glBindVertexArray(empty.id());
+    {
+        PassState sum;
+        sum.viewport = PixelRect{0, 0, kBloomResultSize, kBloomResultSize};
+        sum.depthTest = false;
+        sum.depthWrite = false;
+        const ScopedPassState state(sum);
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, glowFramebuffer.id());
+        glUniform1i(f.p.bloomComposite, 0);
+        glBindTexture(GL_TEXTURE_2D, bloomTexture.id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
-
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
-        glViewport(0, bar, frame.width, frame.height - 2 * bar);
-        if (bar > 0) glEnable(GL_SCISSOR_TEST);
-        glEnable(GL_BLEND);
-        glUniform1i(p.bloomComposite, 1);
-        glBindTexture(GL_TEXTURE_2D, r.glowTexture.id());
-        glDrawArrays(GL_TRIANGLES, 0, 3);
-        figures.vertices += 6;
-        figures.drawCalls += 2;
-        glEnable(GL_DEPTH_TEST);
-        glViewport(0, 0, frame.width, frame.height);
     }
+    PassState composite;
+    composite.viewport = f.picture();
+    composite.scissor = f.letterbox();
+    composite.depthTest = false;
+    composite.depthWrite = false;
+    composite.blend = Blend::add;
+    const ScopedPassState state(composite);
+    glUniform1i(f.p.bloomComposite, 1);
+    glBindTexture(GL_TEXTURE_2D, glowTexture.id());
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    f.figures.vertices += 6;
+    f.figures.drawCalls += 2;
+}
 
-    glDisable(GL_BLEND);
-    glDepthMask(GL_TRUE);
-    glDisable(GL_SCISSOR_TEST);
+NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose, const std::vector<NightTilePass>& tiles) {
+    NightDrawFigures figures;
+    if (frame.empty()) return figures;
+    Impl& r = *impl_;
+    const NightStyle& style = frame.style.night;
+    const NightPasses passes{*r.programs, frame, pose, tiles, style.letterbox ? frame.height / 6 : 0, figures};
+    r.drawGround(passes);
+    r.drawOpaque(passes, false);
+    if (style.wireframe) r.drawOpaque(passes, true);
+    r.drawGlows(passes);
+    if (style.bloom) r.copyForBloom(passes);
+    if (!style.flatWalls) r.drawSky(passes);  // the original's flat look drew no sky
+    if (style.bloom) r.addBloom(passes);
+    // The bindings go back to none: the next renderer finds no texture or vertex array of these.
     glBindVertexArray(0);
     glActiveTexture(GL_TEXTURE1);
     glBindTexture(GL_TEXTURE_2D, 0);

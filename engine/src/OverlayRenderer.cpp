@@ -10,6 +10,8 @@
 #include <backends/imgui_impl_opengl3.h>
 #endif
 
+#include "PassState.hpp"
+
 namespace engine {
 
 OverlayRenderer::OverlayRenderer() {
@@ -22,11 +24,14 @@ void OverlayRenderer::newFrame() { ImGui_ImplOpenGL3_NewFrame(); }
 
 void OverlayRenderer::draw(const Frame& frame) {
     if (frame.empty()) return;
+    // ImGui's backend sets the state it draws in (blending, scissors); whatever it leaves, the
+    // frame gets back the state it had.
+    PassState state;
+    state.viewport = PixelRect{0, 0, frame.width, frame.height};
+    state.depthTest = false;
+    state.depthWrite = false;
+    const ScopedPassState scoped(state);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    // ImGui's backend restores what it changed except what beginFrame leaves on: put it back.
-    glDisable(GL_BLEND);
-    glEnable(GL_DEPTH_TEST);
-    glDisable(GL_SCISSOR_TEST);
 }
 
 } // namespace engine
