@@ -3,7 +3,7 @@
 #include "engine/DetailLevels.hpp"
 #include "engine/Frustum.hpp"
 #include "engine/RangeAllocator.hpp"
-#include "engine/TileWorkers.hpp"
+#include "engine/TileStream.hpp"
 #include "zsystem/Address.hpp"
 #include "zsystem/LruCache.hpp"
 
@@ -18,13 +18,6 @@ constexpr std::size_t kMaxRequestsPerFrame = 64;  // a short queue: it is replac
 // first: 1,000 units of the seeds' cities); further out a city is asked for once it is in view,
 // and most of the far ring needs no lookup.
 constexpr double kPrefetchTiles = 2;
-
-// A city within the view distance, for the frame's plan.
-struct Candidate {
-    zs::Address address;
-    double distance;  // horizontal, to its square
-    bool inView;
-};
 
 struct CachedCity {
     std::size_t firstBox = 0, boxCount = 0;
@@ -80,19 +73,16 @@ struct CityStreamer::State {
     StreamerSettings settings;
 
     // The render thread's own.
-    zs::LruCache<zs::Address, CachedCity, zs::AddressHash> cache;
     RangeAllocator arena;
-    std::uint64_t generated = 0, evicted = 0;
-    std::vector<Candidate> candidates;  // kept between frames: no allocation a frame
-    TileWorkers<GrownCity> workers;      // last: its threads read `settings`
+    TileStream<CachedCity, GrownCity> stream;  // last: its workers read `settings`
 
     explicit State(const StreamerSettings& s)
-        : settings(s), cache(s.budgetBytes), arena(std::max<std::size_t>(1, s.budgetBytes / sizeof(BoxRecord))),
-          workers(s.workers, [this](const zs::Address& address) { return growCity(settings, address); }) {}
+        : settings(s), arena(std::max<std::size_t>(1, s.budgetBytes / sizeof(BoxRecord))),
+          stream(s.budgetBytes, s.workers, [this](const zs::Address& address) { return growCity(settings, address); }) {}
 
     void release(const CachedCity& city) {
         arena.release(city.firstBox, city.boxCount);
-        evicted++;
+        stream.evicted++;
     }
 
     // Moves grown cities into the arena and the cache, evicting the least recently used
@@ -100,7 +90,8 @@ struct CityStreamer::State {
     // GPU's arena must be given.
     std::vector<Upload> takeGrown() {
         std::vector<Upload> uploads;
-        for (auto& g : workers.takeGrown(settings.uploadBoxesPerFrame, [](const GrownCity& c) { return c.records.size(); })) {
+        for (auto& g : stream.workers.takeGrown(settings.uploadBoxesPerFrame,
+                                                [](const GrownCity& c) { return c.records.size(); })) {
             if (std::optional<Upload> upload = insert(std::move(g.result))) uploads.push_back(std::move(*upload));
         }
         return uploads;
@@ -109,6 +100,7 @@ struct CityStreamer::State {
     // Nothing when the city does not fit now: it is asked for again while it is wanted.
     std::optional<Upload> insert(GrownCity&& city) {
         const std::size_t bytes = city.records.size() * sizeof(BoxRecord);
+        auto& cache = stream.cache;
         if (city.records.empty() || !cache.canFit(bytes)) return std::nullopt;
         // Room in the arena: evict least recently used, unpinned cities until a range fits
         // (the budget may allow it while the free space is in pieces).
@@ -122,7 +114,7 @@ struct CityStreamer::State {
         if (!first) return std::nullopt;
         const CachedCity entry{*first, city.records.size(), city.height, city.levels};
         for (const auto& e : cache.put(city.address, entry, bytes)) release(e.value);
-        generated++;
+        stream.generated++;
         return Upload{*first, std::move(city.records)};
     }
 };
@@ -138,40 +130,32 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     const Frustum frustum(projectionMatrix(width, height) * viewRotation(pose));
     const double reach = s.settings.viewDistance;
 
-    // 1. Cull: every city whose square comes within the view distance, then the frustum.
-    std::vector<Candidate>& candidates = s.candidates;
-    candidates.clear();
-    s.cache.unpinAll();
+    // 1. Cull: every city whose square comes within the view distance, then the frustum; in view
+    // first, then nearest.
+    auto& cache = s.stream.cache;
     const zs::Lattice& lattice = s.settings.world.lattice;
-    lattice.forEachTileNear(camera.x, camera.z, reach, [&](std::int64_t i, std::int64_t j, double distance) {
-        const zs::Rect area = tileArea(lattice, i, j);
-        // First as tall as the world's bound: what fails that is out of view, cached or not.
-        const zs::Bounds bound = s.settings.world.tileBounds(i, j);
-        const glm::dvec3 low = glm::dvec3(bound.x1, bound.y1, bound.z1) - camera;
-        const bool mayBeInView = frustum.intersects(low, glm::dvec3(bound.x2, bound.y2, bound.z2) - camera);
-        if (!mayBeInView && distance > kPrefetchTiles * lattice.size) return;
-        zs::Address address{i, j, {}};
-        const CachedCity* cached = s.cache.find(address);
-        const bool inView =
-            mayBeInView && (!cached || frustum.intersects(glm::dvec3(area.x1, 0, area.z1) - camera,
-                                                          glm::dvec3(area.x2, cached->height, area.z2) - camera));
-        if (inView) {
-            plan.citiesInView++;
-            if (cached) s.cache.pin(address);
-        }
-        if (inView || !cached) candidates.push_back(Candidate{std::move(address), distance, inView});
-    });
+    plan.citiesInView = s.stream.collect(
+        lattice, s.settings.world.tileBounds, camera.x, camera.z, reach,
+        [&](const zs::Address& address, const zs::Bounds& bound, double distance) {
+            // First as tall as the world's bound: what fails that is out of view, cached or not.
+            const bool mayBeInView = frustum.intersects(glm::dvec3(bound.x1, bound.y1, bound.z1) - camera,
+                                                        glm::dvec3(bound.x2, bound.y2, bound.z2) - camera);
+            if (!mayBeInView && distance > kPrefetchTiles * lattice.size) return TileSight::out;
+            const CachedCity* cached = cache.find(address);
+            if (!mayBeInView) return cached ? TileSight::out : TileSight::candidate;  // grown ahead of a turn
+            const zs::Rect area = tileArea(lattice, address.i, address.j);
+            const bool inView = !cached || frustum.intersects(glm::dvec3(area.x1, 0, area.z1) - camera,
+                                                              glm::dvec3(area.x2, cached->height, area.z2) - camera);
+            return inView ? TileSight::inView : cached ? TileSight::out : TileSight::candidate;
+        });
 
     // 2. Take in what the workers have grown (evicting only what is not on screen).
     plan.uploads = s.takeGrown();
 
     // 3. Draw what is ready, nearest first; ask for the rest, in view and nearest first.
-    std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
-        return a.inView != b.inView ? a.inView : a.distance < b.distance;
-    });
     std::vector<zs::Address> wanted;
-    for (const Candidate& c : candidates) {
-        if (const CachedCity* city = c.inView ? s.cache.find(c.address) : nullptr) {
+    for (const auto& c : s.stream.candidates) {
+        if (const CachedCity* city = c.inView ? cache.find(c.address) : nullptr) {
             // The prefixes whose boxes are at least a fraction of a pixel at the city's nearest point.
             const zs::Rect area = tileArea(lattice, c.address.i, c.address.j);
             const double distance = distanceTo(camera, area, city->height);
@@ -187,11 +171,11 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
             const std::size_t boxes = drawn.solid + drawn.flat;
             plan.citiesDrawn++;
             plan.boxesDrawn += boxes;
-        } else if (!s.cache.contains(c.address) && wanted.size() < kMaxRequestsPerFrame) {
+        } else if (!cache.contains(c.address) && wanted.size() < kMaxRequestsPerFrame) {
             wanted.push_back(c.address);
         }
     }
-    s.workers.request(std::move(wanted));
+    s.stream.workers.request(std::move(wanted));
     plan.arenaBoxesUsed = s.arena.highWater();
     return plan;
 }
@@ -200,11 +184,8 @@ void CityStreamer::setViewDistance(double distance) { state_->settings.viewDista
 double CityStreamer::viewDistance() const { return state_->settings.viewDistance; }
 std::size_t CityStreamer::arenaBoxes() const { return state_->arena.capacity(); }
 
-StreamerStats CityStreamer::stats() const {
-    const State& s = *state_;
-    return streamerStats(s.cache, s.generated, s.evicted, s.workers);
-}
+StreamerStats CityStreamer::stats() const { return state_->stream.stats(); }
 
-void CityStreamer::waitForWorkers() { state_->workers.waitUntilIdle(); }
+void CityStreamer::waitForWorkers() { state_->stream.workers.waitUntilIdle(); }
 
 } // namespace engine

@@ -1,8 +1,7 @@
 #include "engine/NightStreamer.hpp"
 
 #include "engine/Frustum.hpp"
-#include "engine/TileWorkers.hpp"
-#include "zsystem/LruCache.hpp"
+#include "engine/TileStream.hpp"
 
 #include <algorithm>
 
@@ -33,12 +32,6 @@ GrownTile growTile(const NightStreamerSettings& settings, const zs::Address& add
     return GrownTile{bakeNightMesh(parts.city, settings.logoPlaces), std::move(parts.city.lights)};
 }
 
-struct Candidate {
-    zs::Address address;
-    double distance;
-    bool inView;
-};
-
 } // namespace
 
 glm::dvec3 nightTileOrigin(const zs::Lattice& lattice, const zs::Address& tile) {
@@ -47,14 +40,11 @@ glm::dvec3 nightTileOrigin(const zs::Lattice& lattice, const zs::Address& tile) 
 
 struct NightStreamer::State {
     NightStreamerSettings settings;
-    zs::LruCache<zs::Address, CachedTile, zs::AddressHash> cache;
-    std::uint64_t generated = 0, evicted = 0;
     std::size_t heaviestTile = kFirstTileBytes;
-    TileWorkers<GrownTile> workers;  // last: its threads read `settings`
+    TileStream<CachedTile, GrownTile> stream;  // last: its workers read `settings`
 
     explicit State(const NightStreamerSettings& s)
-        : settings(s), cache(s.budgetBytes),
-          workers(s.workers, [this](const zs::Address& a) { return growTile(settings, a); }) {}
+        : settings(s), stream(s.budgetBytes, s.workers, [this](const zs::Address& a) { return growTile(settings, a); }) {}
 };
 
 NightStreamer::NightStreamer(const NightStreamerSettings& settings) : state_(std::make_unique<State>(settings)) {}
@@ -70,49 +60,42 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
     const double view = fogEnd > 0 ? std::min(fogEnd, s.settings.viewDistance) : s.settings.viewDistance + s.settings.prefetchDistance;
     const double reach = s.settings.viewDistance + s.settings.prefetchDistance;
 
-    // 1. Every tile within reach: in view when within the view distance and the frustum. What
-    // is on screen is pinned, so nothing coming in evicts it; what the ring already holds is
-    // counted, so the ring never asks for more than the budget holds (a ring bigger than the
-    // budget would grow a tile, evict another of the ring for it, ask for that one again...).
-    std::vector<Candidate> candidates;
-    s.cache.unpinAll();
+    // 1. Every tile within reach: in view when within the view distance and the frustum (and
+    // pinned there, so nothing coming in evicts it); what the ring already holds is counted, so
+    // the ring never asks for more than the budget holds (a ring bigger than the budget would
+    // grow a tile, evict another of the ring for it, ask for that one again...).
+    auto& cache = s.stream.cache;
     std::size_t ringBytes = 0;
-    lattice.forEachTileNear(camera.x, camera.z, reach, [&](std::int64_t i, std::int64_t j, double distance) {
-        const zs::Bounds b = zs::boundsOfTile(s.settings.world, i, j);
-        const bool inView = distance <= view && frustum.intersects(glm::dvec3(b.x1, b.y1, b.z1) - camera,
-                                                                    glm::dvec3(b.x2, b.y2, b.z2) - camera);
-        zs::Address address{i, j, {}};
-        if (const CachedTile* cached = s.cache.peek(address)) ringBytes += cached->bytes;
-        if (inView) {
-            plan.tilesInView++;
-            s.cache.pin(address);
-        }
-        candidates.push_back(Candidate{std::move(address), distance, inView});
-    });
+    plan.tilesInView = s.stream.collect(
+        lattice, [&](std::int64_t i, std::int64_t j) { return zs::boundsOfTile(s.settings.world, i, j); }, camera.x,
+        camera.z, reach, [&](const zs::Address& address, const zs::Bounds& b, double distance) {
+            if (const CachedTile* cached = cache.peek(address)) ringBytes += cached->bytes;
+            const bool inView = distance <= view && frustum.intersects(glm::dvec3(b.x1, b.y1, b.z1) - camera,
+                                                                        glm::dvec3(b.x2, b.y2, b.z2) - camera);
+            return inView ? TileSight::inView : TileSight::candidate;
+        });
 
     // 2. Take in what the workers grew.
-    for (auto& g : s.workers.takeGrown(kUploadVerticesPerFrame, [](const GrownTile& t) { return t.mesh.opaque.size(); })) {
+    for (auto& g : s.stream.workers.takeGrown(kUploadVerticesPerFrame,
+                                              [](const GrownTile& t) { return t.mesh.opaque.size(); })) {
         const std::size_t bytes = nightMeshBytes(g.result.mesh);
         s.heaviestTile = std::max(s.heaviestTile, bytes);
-        if (!s.cache.canFit(bytes)) continue;  // asked for again while it is wanted and there is room
+        if (!cache.canFit(bytes)) continue;  // asked for again while it is wanted and there is room
         CachedTile entry{g.result.mesh.cells, std::move(g.result.lights), bytes};
-        for (auto& e : s.cache.put(g.address, std::move(entry), bytes)) {
+        for (auto& e : cache.put(g.address, std::move(entry), bytes)) {
             plan.released.push_back(e.key);
-            s.evicted++;
+            s.stream.evicted++;
         }
-        s.generated++;
+        s.stream.generated++;
         ringBytes += bytes;
         plan.uploads.push_back(NightTileUpload{std::move(g.address), std::move(g.result.mesh)});
     }
 
     // 3. Draw what is ready, nearest first; ask for the rest: everything in view, and the ring
     // nearest first while the budget has room for it.
-    std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
-        return a.inView != b.inView ? a.inView : a.distance < b.distance;
-    });
     std::vector<zs::Address> wanted;
-    for (Candidate& c : candidates) {
-        const CachedTile* tile = s.cache.find(c.address);  // touched: the ring is the most recently used
+    for (auto& c : s.stream.candidates) {
+        const CachedTile* tile = cache.find(c.address);  // touched: the ring is the most recently used
         if (tile && c.inView) {
             const glm::dvec3 origin = nightTileOrigin(lattice, c.address);
             CameraPose local = pose;
@@ -125,12 +108,12 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
             wanted.push_back(std::move(c.address));
         }
     }
-    s.workers.request(std::move(wanted));
+    s.stream.workers.request(std::move(wanted));
     return plan;
 }
 
 std::vector<NightVertex> NightStreamer::glows(const zs::Address& tile, const CameraPose& localPose, double ms) const {
-    const CachedTile* cached = state_->cache.peek(tile);
+    const CachedTile* cached = state_->stream.cache.peek(tile);
     if (!cached) return {};
     return bakeGlows(cached->lights, {}, localPose, ms);
 }
@@ -138,11 +121,8 @@ std::vector<NightVertex> NightStreamer::glows(const zs::Address& tile, const Cam
 double NightStreamer::viewDistance() const { return state_->settings.viewDistance; }
 const zs::Lattice& NightStreamer::lattice() const { return state_->settings.world.lattice; }
 
-StreamerStats NightStreamer::stats() const {
-    const State& s = *state_;
-    return streamerStats(s.cache, s.generated, s.evicted, s.workers);
-}
+StreamerStats NightStreamer::stats() const { return state_->stream.stats(); }
 
-void NightStreamer::waitForWorkers() { state_->workers.waitUntilIdle(); }
+void NightStreamer::waitForWorkers() { state_->stream.workers.waitUntilIdle(); }
 
 } // namespace engine

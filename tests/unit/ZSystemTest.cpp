@@ -238,3 +238,34 @@ TEST_CASE("a ParamList world: the notes' sketch, a colour and a shape set, a reg
     CHECK(boxes[0].x2 == 10);
     CHECK(boxes[1].x2 == 5);
 }
+
+TEST_CASE("the tile walk: the streamers' cull, from the tiles' bounds, running nothing") {
+    std::map<std::pair<std::int64_t, std::int64_t>, int> calls;
+    zs::ZSystem<QuarterParams, Quarters> quarters(quarterWorld(calls), 1u << 20);
+    zs::ZSystem<zs::CityParams, zs::CityParts> cities(zs::cityWorld(0xA749F86Cu, zs::Variant::tidied), 1u << 20);
+    // Every tile within 1,200 units of the origin, the half with x >= 0 kept: the walk gives each
+    // tile its bounds and distance, and visits those not out, the same as the full walk's tiles.
+    std::vector<std::pair<std::int64_t, std::int64_t>> visited;
+    const zs::WalkCounts counts = cities.walkTiles(
+        0, 0, 1200,
+        [&](const zs::Address& a, const zs::Bounds& b, double distance) {
+            CHECK(a.path.empty());
+            CHECK(distance <= 1200);
+            const zs::Bounds made = cities.world().bounds(cities.world().universe(a.i, a.j));
+            CHECK((b.x1 == made.x1 && b.z2 == made.z2 && b.y2 == made.y2));
+            return b.x1 >= 0 ? zs::Cull::whole : zs::Cull::out;
+        },
+        [&](const zs::Address& a, double) { visited.emplace_back(a.i, a.j); });
+    CHECK(counts.tested == visited.size() + counts.culled);
+    CHECK(counts.culled > 0);
+    CHECK(visited.size() > 4);
+    for (const auto& [i, j] : visited) CHECK(cities.world().lattice.tileX1(i) >= 0);
+    CHECK(counts.functionsRun == 0);
+    CHECK(cities.functionsRun() == 0);
+    CHECK(cities.cache().size() == 0);  // nothing opened, nothing cached
+    // A world without cheap tile bounds has its tile objects made for their bounds, never run.
+    quarters.walkTiles(0, 0, 300, [](const zs::Address&, const zs::Bounds&, double) { return zs::Cull::whole; },
+                       [](const zs::Address&, double) {});
+    CHECK(quarters.functionsRun() == 0);
+    CHECK(calls.empty());
+}

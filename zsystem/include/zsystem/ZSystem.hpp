@@ -18,6 +18,7 @@
 #include "zsystem/Address.hpp"
 #include "zsystem/LruCache.hpp"
 #include "zsystem/Object.hpp"
+#include "zsystem/TileWalk.hpp"
 #include "zsystem/World.hpp"
 
 #include <cstddef>
@@ -26,20 +27,6 @@
 #include <utility>
 
 namespace zs {
-
-// What the cull walk does with an object whose bounds it has tested.
-enum class Cull : std::uint8_t {
-    out,    // wholly out of view: its function never runs, nothing under it is made
-    open,   // in view: its list is made (or found in the cache) and its subobjects are tested
-    whole,  // in view, and the caller makes its whole subtree itself: the walk runs nothing
-};
-
-struct WalkCounts {
-    std::uint64_t tested = 0;        // objects whose bounds were tested
-    std::uint64_t culled = 0;        // of those, out of view
-    std::uint64_t functionsRun = 0;  // object functions the walk ran (lists not in the cache)
-    std::uint64_t listsCached = 0;   // lists the walk found in the cache
-};
 
 template <typename Params, typename Out>
 class ZSystem {
@@ -102,6 +89,16 @@ public:
             descend(address, world_.universe(i, j), test, visit, counts);
         });
         return counts;
+    }
+
+    // The walk at the tiles' level (zsystem/TileWalk.hpp), each tile tested on its bounds (the
+    // world's tileBounds where it has them: no object made) and taken whole: what the streamers
+    // walk each frame. Opens nothing and caches nothing.
+    template <typename Test, typename Visit>
+    WalkCounts walkTiles(double x, double z, double reach, Test&& test, Visit&& visit) const {
+        return zs::walkTiles(
+            world_.lattice, [this](std::int64_t i, std::int64_t j) { return boundsOfTile(world_, i, j); }, x, z, reach,
+            std::forward<Test>(test), std::forward<Visit>(visit));
     }
 
     void unpinAll() { cache_.unpinAll(); }
