@@ -153,8 +153,8 @@ FileAbout exportAbout(const Options& options) {
 BoxPieces boxPieces(const SceneSettings& scene) {
     const SceneInfo& info = sceneInfo(scene.scene);
     if (info.content == SceneContent::boxList) {
-        return BoxPieces(1, [&info](std::size_t, std::vector<zs::Box>& boxes) {
-            boxes = info.growBoxList().boxes;
+        return BoxPieces(1, [&info, seed = scene.seed](std::size_t, std::vector<zs::Box>& boxes) {
+            boxes = info.growBoxList(seed).boxes;
             return std::string(info.name);
         });
     }

@@ -27,7 +27,7 @@ CityStats forEachBoxList(const SceneSettings& settings, Visit&& visit) {
     std::vector<zs::Box> boxes;
     const SceneInfo& info = sceneInfo(settings.scene);
     if (info.content == SceneContent::boxList) {
-        const zs::City scene = info.growBoxList();
+        const zs::City scene = info.growBoxList(settings.seed);
         stats = CityStats{scene.buildings, static_cast<std::int64_t>(scene.boxes.size())};
         visit(scene.boxes);
         return stats;

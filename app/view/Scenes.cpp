@@ -31,18 +31,18 @@ const engine::FrameStyle kStreetLevel{glm::vec3(0), 0.05, engine::NightStyle{}};
 
 const SceneInfo kScenes[] = {
     {Scene::tidied, "tidied", "the procedural city block, the default", SceneContent::city, zs::Variant::tidied, nullptr,
-     kOriginals, PitchSense::mouseDownTiltsUp, CameraPose{}, ""},
-    {Scene::t2, "t2", "ZSystem t2", SceneContent::city, zs::Variant::t2, nullptr, kOriginals,
+     true, kOriginals, PitchSense::mouseDownTiltsUp, CameraPose{}, ""},
+    {Scene::t2, "t2", "ZSystem t2", SceneContent::city, zs::Variant::t2, nullptr, true, kOriginals,
      PitchSense::mouseDownTiltsDown, CameraPose{}, ""},
     {Scene::zterrain, "zterrain", "zterrain's axis bars and wall of cubes", SceneContent::boxList, zs::Variant::tidied,
-     zs::growZterrain, kOriginals, PitchSense::mouseDownTiltsDown, CameraPose{{-100, 100, -100}, 20, -50},
+     [](std::uint32_t) { return zs::growZterrain(); }, false, kOriginals, PitchSense::mouseDownTiltsDown, CameraPose{{-100, 100, -100}, 20, -50},
      "zterrain starts facing away from its wall, as the original did: turn round with the mouse"},
-    {Scene::terrain, "terrain", "the fractal ground", SceneContent::ground, zs::Variant::tidied, nullptr, kOriginals,
+    {Scene::terrain, "terrain", "the fractal ground", SceneContent::ground, zs::Variant::tidied, nullptr, false, kOriginals,
      PitchSense::mouseDownTiltsUp, CameraPose{{45, 28, 75}, 0, -25}, ""},
     {Scene::pixelcity, "pixelcity", "Pixel City (2009): the night city of lit windows", SceneContent::nightCity,
-     zs::Variant::tidied, nullptr, kOriginals, PitchSense::mouseDownTiltsDown, kNightStart, ""},
+     zs::Variant::tidied, nullptr, true, kOriginals, PitchSense::mouseDownTiltsDown, kNightStart, ""},
     {Scene::redux, "redux", "Pixel City Redux (2018): streets at angles, blocks, sites, walkable",
-     SceneContent::reduxCity, zs::Variant::tidied, nullptr, kStreetLevel, PitchSense::mouseDownTiltsDown,
+     SceneContent::reduxCity, zs::Variant::tidied, nullptr, true, kStreetLevel, PitchSense::mouseDownTiltsDown,
      CameraPose{{512, 130, 900}, 0, -22}, ""},
 };
 
@@ -112,10 +112,7 @@ Scene nextScene(Scene scene) {
     return kScenes[0].scene;
 }
 
-bool isSeeded(Scene scene) {
-    const SceneContent content = sceneInfo(scene).content;
-    return content != SceneContent::boxList && content != SceneContent::ground;
-}
+bool isSeeded(Scene scene) { return sceneInfo(scene).seeded; }
 
 bool isNight(Scene scene) {
     const SceneContent content = sceneInfo(scene).content;

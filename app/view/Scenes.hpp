@@ -35,7 +35,8 @@ struct SceneInfo {
     std::string_view summary;        // for --help
     SceneContent content;
     zs::Variant cityVariant;         // SceneContent::city: the generator's variant
-    zs::City (*growBoxList)();       // SceneContent::boxList: the whole scene
+    zs::City (*growBoxList)(std::uint32_t seed);  // SceneContent::boxList: the whole scene, from the seed
+    bool seeded;                     // does the seed choose what it shows (--seed, N, the seed box)?
     engine::FrameStyle style;        // its look: the frame's clear colour and what a later look adds
     engine::PitchSense pitchSense;   // mouse down tilts the view up (an aircraft's stick) or down
     engine::CameraPose startPose;
