@@ -5,6 +5,7 @@
 // Pure values: no SDL, no GL.
 #pragma once
 
+#include "view/TableRows.hpp"
 #include "view/Scenes.hpp"
 
 #include "engine/Frame.hpp"
@@ -32,12 +33,7 @@ struct LookRow {
 };
 
 // Every look, in the order --look and the debug state list them.
-struct LookRows {
-    const LookRow* first;
-    const LookRow* last;
-    const LookRow* begin() const { return first; }
-    const LookRow* end() const { return last; }
-};
+using LookRows = TableRows<LookRow>;
 LookRows lookTable();
 
 // The row whose key this is, or nullptr.

@@ -7,6 +7,7 @@
 // Pure values; no windows, no GL.
 #pragma once
 
+#include "view/TableRows.hpp"
 #include "engine/FlyCamera.hpp"
 #include "engine/Frame.hpp"
 #include "zsystem/City.hpp"
@@ -48,12 +49,7 @@ struct SceneInfo {
 const SceneInfo& sceneInfo(Scene scene);
 
 // Every row, in the cycle's order: for (const SceneInfo& info : sceneTable()) ...
-struct SceneRows {
-    const SceneInfo* first;
-    const SceneInfo* last;
-    const SceneInfo* begin() const { return first; }
-    const SceneInfo* end() const { return last; }
-};
+using SceneRows = TableRows<SceneInfo>;
 SceneRows sceneTable();
 
 std::optional<Scene> parseScene(std::string_view name);

@@ -6,6 +6,7 @@
 // whose platform names them otherwise maps its names to these. No SDL, no GL.
 #pragma once
 
+#include "view/TableRows.hpp"
 #include <array>
 #include <string>
 #include <string_view>
@@ -48,12 +49,7 @@ struct ActionRow {
 };
 
 // Every row, in the help's order.
-struct ActionRows {
-    const ActionRow* first;
-    const ActionRow* last;
-    const ActionRow* begin() const { return first; }
-    const ActionRow* end() const { return last; }
-};
+using ActionRows = TableRows<ActionRow>;
 ActionRows actionTable();
 
 // What a key does: its row, or nullptr (a look's key: lookForKeyName). Letters in either case.

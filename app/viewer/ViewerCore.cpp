@@ -41,17 +41,6 @@ double millisecondsSince(std::chrono::steady_clock::time_point start) {
 
 } // namespace
 
-std::string_view cameraModeName(CameraMode mode) {
-    switch (mode) {
-    case CameraMode::fly: return "fly";
-    case CameraMode::walk: return "walk";
-    case CameraMode::automatic: return "automatic";
-    case CameraMode::screensaver: return "screensaver";
-    case CameraMode::newCityEachFrame: return "new-city-each-frame";
-    }
-    return "fly";
-}
-
 ViewerCore::ViewerCore(const ViewerState& start, ViewMaker makeView, ViewerHost& host, bool debugState)
     : state_(start), makeView_(std::move(makeView)), host_(host), debugState_(debugState), seeds_(start.scene.seed) {}
 
@@ -114,12 +103,6 @@ void ViewerCore::press(std::string_view keyName) {
         toggleLook(*look);
     } else if (const ActionRow* row = actionForKeyName(keyName)) {
         row->run(*this);
-    }
-}
-
-void ViewerCore::run(Action action) {
-    for (const ActionRow& row : actionTable()) {
-        if (row.action == action && row.run) row.run(*this);
     }
 }
 

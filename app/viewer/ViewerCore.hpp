@@ -44,7 +44,6 @@ public:
 
     // Input, as values.
     void press(std::string_view keyName);  // a key went down: its action or look (not the held flight keys)
-    void run(Action action);               // an action of the table, by name
     void toggleLook(const LookRow& look);
     void turn(double dxPixels, double dyPixels);  // the mouse or a finger, in pixels
     void setThrust(engine::Thrust thrust);        // the buttons: forwards, backwards, still

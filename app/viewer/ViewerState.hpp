@@ -10,7 +10,6 @@
 #include "engine/Palette.hpp"
 #include "engine/WalkCamera.hpp"
 
-#include <string_view>
 
 namespace app {
 
@@ -23,7 +22,6 @@ enum class CameraMode {
     newCityEachFrame,  // flying, with GameDraw's k++ on every frame: a new city each frame (K)
 };
 
-std::string_view cameraModeName(CameraMode mode);
 // Does the automatic camera steer (the O key's mode, or the screensaver's)?
 inline bool autoSteered(CameraMode mode) { return mode == CameraMode::automatic || mode == CameraMode::screensaver; }
 
