@@ -29,8 +29,11 @@ TEST_CASE("Pixel City's keys clash with nothing: one key one action, none the ke
     CHECK(app::actionForKey(SDLK_o) == app::Action::autoCamera);
     CHECK(app::actionForKey(SDLK_b) == app::Action::nextCameraMode);
     // The looks' keys come from the look table, each naming its row.
-    for (const auto& [key, name] : {std::pair{SDLK_i, "bloom"}, {SDLK_g, "fog"}, {SDLK_x, "flat"}, {SDLK_z, "wireframe"},
-                                    {SDLK_l, "letterbox"}}) {
+    for (const std::pair<SDL_Keycode, const char*>& look : {std::pair<SDL_Keycode, const char*>{SDLK_i, "bloom"},
+                                                             {SDLK_g, "fog"}, {SDLK_x, "flat"}, {SDLK_z, "wireframe"},
+                                                             {SDLK_l, "letterbox"}}) {
+        const SDL_Keycode key = look.first;
+        const std::string name = look.second;
         CAPTURE(name);
         CHECK(app::actionForKey(key) == app::Action::toggleLook);
         REQUIRE(app::lookOfKey(key) != nullptr);
