@@ -304,7 +304,7 @@ std::optional<std::string> optionsProblem(const Options& o) {
     if (o.output.orthoWidth && o.world.enabled) return "--ortho is for a scene, not --world (the world culls for a perspective view)";
     if (o.output.materialColumn && o.mode != Mode::dumpBoxes) return "--materials is for --dump-boxes";
     if (o.overlay && o.mode != Mode::screenshot && o.mode != Mode::viewer) return "--overlay is for the window and --screenshot";
-    if (o.looks.fog && (o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog)) {
+    if (o.given.fog && (o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog)) {
         return "--fog and --no-fog are for the window, --screenshot and --flight";
     }
     if (o.scene.grid != 1 && !city) return "--grid is for the city scenes (" + cityNames() + "), not " + scene;
@@ -420,7 +420,8 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         return usageError(e.what());
     }
     o.useSettings = !noSettings;
-    o.given = Options::Given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0};
+    o.given = Options::Given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0,
+                             cli.count("--fog") + cli.count("--no-fog") > 0};
     if (o.screensaver) {
         o.window.fullscreen = true;
         if (!o.given.scene && !o.world.enabled) o.scene.scene = Scene::pixelcity;

@@ -79,7 +79,7 @@ struct Options {
 
     // What the command line said outright, which saved settings do not override.
     struct Given {
-        bool size = false, scene = false, viewDistance = false;
+        bool size = false, scene = false, viewDistance = false, fog = false;  // fog: --fog or --no-fog
     } given;
     // The window without --scene: what is wrong with these options in the default scene, where a
     // scene the settings file restores may still make them right (`zcity --walk` after a run in

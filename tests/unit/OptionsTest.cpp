@@ -223,6 +223,10 @@ TEST_CASE("the night cities' options: --look, --palette, --walk, --screensaver")
     CHECK(options({"--screenshot", "a.png", "--fog", "--look", "no-fog"}).looks.fog == false);  // the last wins
     CHECK(options({"--screenshot", "a.png", "--look", "no-fog", "--fog"}).looks.fog == true);
     CHECK_FALSE(options({"--screenshot", "a.png", "--look", "flat"}).looks.fog.has_value());
+    // --look's fog is a look like the others, taken where no picture is drawn as they are; --fog
+    // and --no-fog there are a mistake said in one line.
+    CHECK(options({"--stats", "--look", "no-fog"}).mode == app::Mode::stats);
+    checkUsageError({"--stats", "--no-fog"}, "--fog and --no-fog are for");
     checkUsageError({"--look", "sparkly"}, "--look");
     checkUsageError({"--look", "fog,,bloom"}, "--look");
     // An empty list or item is an error like any other, never taken silently.
