@@ -1,8 +1,7 @@
 #include "cli/Options.hpp"
 
-#include "platform/Settings.hpp"
-
 #include "platform/KeyTable.hpp"
+#include "platform/Settings.hpp"
 #include "view/SceneBoxes.hpp"
 
 #include "zsystem/Grid.hpp"
@@ -224,7 +223,7 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
     addValue(cli, "--look", "LIST",
              "pixelcity's looks, comma-separated: fog, bloom (both on by default), flat, wireframe, letterbox; "
              "no-fog, no-bloom turn one off",
-             [](std::string_view text) { return parseLooks(text); },
+             parseLooks,
              "is not a list of " + lookNames() + " (or no-fog, no-bloom...)", [&o](const LookChoice& looks) {
                  o.looks.night = looks.night;
                  if (looks.fog) o.looks.fog = looks.fog;  // what --fog or --no-fog said stands unless this says
@@ -261,7 +260,6 @@ std::string extensionOf(const std::string& path) {
 // unit, and 20 more near the eye) at 32 KB each (1,000 boxes of 32 bytes, a big city; 750 is
 // the mean). Less, and the cache evicts what it is about to draw: a picture that settles by
 // growing and evicting the same cities 640,000 times, and comes out empty.
-
 std::size_t minimumCacheBudget(double viewDistance) {
     const double cities = 20 + 5e-6 * viewDistance * viewDistance;
     const double megabytes = std::ceil(cities * 32 * 1024 / (1 << 20));
@@ -432,10 +430,6 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     }
     return o;
 }
-
-} // namespace app
-
-namespace app {
 
 Restored restoreSaved(const Options& given, const SavedSettings& saved) {
     Restored r{given, false, ""};

@@ -17,8 +17,8 @@
 namespace app {
 
 std::vector<PngText> pictureProvenance(const SceneSettings& scene, const engine::CameraPose& pose) {
-    char seed[16], camera[160];
-    std::snprintf(seed, sizeof seed, "0x%08X", static_cast<unsigned>(scene.seed));
+    char camera[160];
+    const std::string seed = seedText(scene.seed);
     std::snprintf(camera, sizeof camera, "%.6g,%.6g,%.6g,%.6g,%.6g", pose.position.x, pose.position.y, pose.position.z,
                   pose.yawDegrees, pose.pitchDegrees);
     const std::string name(sceneName(scene.scene));
@@ -31,8 +31,8 @@ std::vector<PngText> pictureProvenance(const SceneSettings& scene, const engine:
 
 int runScreenshot(const Options& options) {
     OutputFile file(options.output.path);  // a path that cannot be written fails before any work
-    // A big grid takes a while: the bar says what it needs and how many of its cities are grown.
-    // The world's warm-up cannot say how far it is; its bar only shows that it works.
+    // A big grid takes a while: a line says first what it needs, and the bar how many of its
+    // cities are grown. The world's warm-up cannot say how far it is; its bar only shows that it works.
     const std::string needs = pictureNeeds(options.scene);
     if (!needs.empty() && !options.quiet) std::fprintf(stderr, "zcity: %s\n", needs.c_str());
     Progress progress("rendering " + options.output.path, options.quiet);

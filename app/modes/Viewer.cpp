@@ -247,9 +247,7 @@ private:
         const SceneSettings& scene = core_.state().scene;
         const engine::CameraPose& pose = core_.state().pose;
         // The next name no file has: two runs' pictures never overwrite each other.
-        char seed[16];
-        std::snprintf(seed, sizeof seed, "%08" PRIX32, scene.seed);
-        const std::string path = nextFreeName(std::string("zcity-") + seed, [](const std::string& name) {
+        const std::string path = nextFreeName("zcity-" + seedText(scene.seed).substr(2), [](const std::string& name) {
             std::error_code error;
             return std::filesystem::exists(name, error) || error;
         });

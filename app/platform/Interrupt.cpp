@@ -126,13 +126,11 @@ void exitOnInterrupt() {
 }
 
 void removeTemporariesOnCrash() {
-#ifdef ZCITY_SANITIZED
-    // AddressSanitizer's own handlers report where the fault was: the sanitizer builds keep them.
-    return;
-#endif
+#ifndef ZCITY_SANITIZED  // the sanitizers' own handlers report where the fault was: their builds keep them
     for (const int signal : {SIGSEGV, SIGABRT, SIGFPE, SIGILL}) std::signal(signal, removeTemporariesAndReportCrash);
 #ifndef _WIN32
     std::signal(SIGBUS, removeTemporariesAndReportCrash);
+#endif
 #endif
 }
 

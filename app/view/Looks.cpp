@@ -41,10 +41,10 @@ void setLook(const LookRow& row, LookChoice& choice, bool on) {
     }
 }
 
-std::optional<LookChoice> parseLooks(std::string_view text, LookChoice start) {
+std::optional<LookChoice> parseLooks(std::string_view text) {
     // An empty list or item names no look: an error like any other, never taken silently.
     if (text.empty() || text.back() == ',') return std::nullopt;
-    LookChoice choice = start;
+    LookChoice choice;
     while (!text.empty()) {
         const std::size_t comma = text.find(',');
         std::string_view item = text.substr(0, comma);

@@ -43,9 +43,9 @@ const LookRow* lookForKey(char key);
 bool lookOn(const LookRow& row, const LookChoice& choice, Scene scene, bool world);
 void setLook(const LookRow& row, LookChoice& choice, bool on);
 
-// --look's list, "fog,bloom,flat" (each named to turn it on, with no- to turn it off), over
-// `start`; nullopt for an unknown word or an empty item ("", "flat,", ",,").
-std::optional<LookChoice> parseLooks(std::string_view text, LookChoice start = {});
+// --look's list, "fog,bloom,flat" (each named to turn it on, with no- to turn it off), over the
+// defaults; nullopt for an unknown word or an empty item ("", "flat,", ",,").
+std::optional<LookChoice> parseLooks(std::string_view text);
 // The looks on in this scene, "fog,bloom", or "none".
 std::string looksOn(const LookChoice& choice, Scene scene, bool world);
 // "fog, bloom, flat, wireframe, letterbox": the words --look takes.

@@ -28,9 +28,7 @@ std::string compassPoint(double yawDegrees) {
 std::string statusLine(const StatusFigures& s) {
     std::string line;
     if (s.seeded) {
-        char seed[16];
-        std::snprintf(seed, sizeof seed, "0x%08" PRIX32, s.seed);
-        line += std::string("seed ") + seed + "  ";
+        line += "seed " + seedText(s.seed) + "  ";
     }
     line += s.scene + (s.world ? " world" : "") + "  ";
     const glm::dvec3& p = s.pose.position;

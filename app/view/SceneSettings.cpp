@@ -1,6 +1,8 @@
 #include "view/SceneSettings.hpp"
 
 #include <algorithm>
+#include <cinttypes>
+#include <cstdio>
 #include <thread>
 
 namespace app {
@@ -9,6 +11,12 @@ std::optional<TerrainLayout> parseTerrainLayout(std::string_view name) {
     if (name == "grid") return TerrainLayout::grid;
     if (name == "rings") return TerrainLayout::rings;
     return std::nullopt;
+}
+
+std::string seedText(std::uint32_t seed) {
+    char text[16];
+    std::snprintf(text, sizeof text, "0x%08" PRIX32, seed);
+    return text;
 }
 
 std::string_view terrainLayoutName(TerrainLayout layout) { return layout == TerrainLayout::rings ? "rings" : "grid"; }

@@ -10,11 +10,15 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace app {
 
 constexpr std::uint32_t kDefaultSeed = 0xA749F86C;  // the seed fixed in GameDraw
+
+// A seed as zcity writes it everywhere a person reads one: "0xA749F86C".
+std::string seedText(std::uint32_t seed);
 
 enum class TerrainLayout { grid, rings };  // Terrain_Draw's squares, or Terrain_GetPoint's rings
 

@@ -1,5 +1,6 @@
 #include "viewer/ViewerCore.hpp"
 
+#include "view/Clock.hpp"
 #include "view/Looks.hpp"
 
 #include "engine/AutoCamera.hpp"
@@ -27,17 +28,7 @@ bool hasFloor(Scene scene) {
     return content == SceneContent::city || content == SceneContent::nightCity || content == SceneContent::reduxCity;
 }
 
-std::string hexSeed(std::uint32_t seed) {
-    char text[16];
-    std::snprintf(text, sizeof text, "0x%08" PRIX32, seed);
-    return text;
-}
-
 std::string onOff(const std::string& what, bool on) { return what + (on ? " on" : " off"); }
-
-double millisecondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
 
 } // namespace
 
@@ -124,7 +115,7 @@ void ViewerCore::showSeed(std::uint32_t seed) {
     seeds_.moveTo(seed);
     state_.scene.seed = seed;
     loadScene();
-    notify("seed " + hexSeed(seed) + (isSeeded(state_.scene.scene) ? "" : " (it chooses the cities; " +
+    notify("seed " + seedText(seed) + (isSeeded(state_.scene.scene) ? "" : " (it chooses the cities; " +
                                       std::string(sceneName(state_.scene.scene)) + " has none)"));
 }
 
@@ -133,7 +124,7 @@ void ViewerCore::previousSeed() {
         state_.scene.seed = *seed;
         loadScene();
         host_.openSeedBox(*seed);
-        notify("seed " + hexSeed(*seed) + ", the one before");
+        notify("seed " + seedText(*seed) + ", the one before");
     } else {
         notify("no seed before this one");
     }
@@ -228,7 +219,7 @@ std::string ViewerCore::title(double fps) const {
     std::snprintf(rate, sizeof rate, "%.0f fps", fps);
     std::string title = view_->titleLine();
     if (const auto distance = view_->viewDistance()) title += " - view " + std::to_string(static_cast<int>(*distance));
-    if (isSeeded(state_.scene.scene)) title += " - seed " + hexSeed(state_.scene.seed);
+    if (isSeeded(state_.scene.scene)) title += " - seed " + seedText(state_.scene.seed);
     return title + " - " + std::string(sceneName(state_.scene.scene)) + " - " + rate;
 }
 
@@ -241,7 +232,7 @@ std::string ViewerCore::debugStateLine() const {
                   " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f auto=%d mode=%s look=%s palette=%s walk=%d"
                   " floor=%d fog=%d help=%d status=%d",
                   p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees, static_cast<int>(state_.thrust),
-                  hexSeed(state_.scene.seed).c_str(), std::string(sceneName(state_.scene.scene)).c_str(), f.buildings,
+                  seedText(state_.scene.seed).c_str(), std::string(sceneName(state_.scene.scene)).c_str(), f.buildings,
                   f.cubes, f.verticesDrawn, state_.speedScale, view_->viewDistance().value_or(0),
                   autoSteered(state_.mode) ? 1 : 0, engine::autoCameraModeName(engine::autoCameraModeAt(state_.autoSeconds)),
                   looksText().c_str(), engine::paletteName(state_.palette), state_.mode == CameraMode::walk ? 1 : 0,

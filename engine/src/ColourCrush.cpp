@@ -59,11 +59,7 @@ void ColourCrush::apply(const Programs& programs, const Frame& frame) {
     GLint drawFramebuffer = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer);
     const auto target = static_cast<GLuint>(drawFramebuffer);
-    PassState state;
-    state.viewport = PixelRect{0, 0, frame.width, frame.height};
-    state.depthTest = false;
-    state.depthWrite = false;
-    const ScopedPassState scoped(state);
+    const ScopedPassState scoped(overTheFrame(frame.width, frame.height));
 
     // The frame as it stands, into the copy: a shader cannot read the framebuffer it draws to,
     // and the window's own framebuffer has no texture to read. Unscissored: a letterboxed frame's

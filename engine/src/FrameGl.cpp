@@ -50,10 +50,7 @@ void dimFrame(const Programs& programs, const Frame& frame, float brightness) {
     const Programs::Impl& p = programs.impl();
     gl::VertexArray empty = gl::VertexArray::create();
     glUseProgram(p.bloom.id());
-    PassState state;
-    state.viewport = PixelRect{0, 0, frame.width, frame.height};
-    state.depthTest = false;
-    state.depthWrite = false;
+    PassState state = overTheFrame(frame.width, frame.height);
     state.blend = Blend::scaleByConstant;
     const ScopedPassState scoped(state);
     glBlendColor(brightness, brightness, brightness, 1);

@@ -381,22 +381,16 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(empty.id());
     {
-        PassState sum;
-        sum.viewport = PixelRect{0, 0, kBloomResultSize, kBloomResultSize};
-        sum.depthTest = false;
-        sum.depthWrite = false;
-        const ScopedPassState state(sum);
+        const ScopedPassState state(overTheFrame(kBloomResultSize, kBloomResultSize));
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, glowFramebuffer.id());
         glUniform1i(f.p.bloomComposite, 0);
         glBindTexture(GL_TEXTURE_2D, bloomTexture.id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
     }
-    PassState composite;
+    PassState composite = overTheFrame(f.frame.width, f.frame.height);
     composite.viewport = f.picture();
     composite.scissor = f.letterbox();
-    composite.depthTest = false;
-    composite.depthWrite = false;
     composite.blend = Blend::add;
     const ScopedPassState state(composite);
     glUniform1i(f.p.bloomComposite, 1);

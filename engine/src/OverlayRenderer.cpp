@@ -26,11 +26,7 @@ void OverlayRenderer::draw(const Frame& frame) {
     if (frame.empty()) return;
     // ImGui's backend sets the state it draws in (blending, scissors); whatever it leaves, the
     // frame gets back the state it had.
-    PassState state;
-    state.viewport = PixelRect{0, 0, frame.width, frame.height};
-    state.depthTest = false;
-    state.depthWrite = false;
-    const ScopedPassState scoped(state);
+    const ScopedPassState scoped(overTheFrame(frame.width, frame.height));
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 

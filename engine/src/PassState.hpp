@@ -31,6 +31,16 @@ struct PassState {
     Blend blend = Blend::none;
 };
 
+// A pass over the whole frame that is not part of the scene (the colour crush, the overlay, a
+// fade): no depth test, no depth writes, no blending unless the pass says.
+inline PassState overTheFrame(int width, int height) {
+    PassState state;
+    state.viewport = PixelRect{0, 0, width, height};
+    state.depthTest = false;
+    state.depthWrite = false;
+    return state;
+}
+
 class ScopedPassState {
 public:
     explicit ScopedPassState(const PassState& wanted);

@@ -15,9 +15,5 @@ struct StreamerStats {
 };
 
 // A streamer's figures from its cache (a zs::LruCache), its counts and its workers.
-template <typename Cache, typename Workers>
-StreamerStats streamerStats(const Cache& cache, std::uint64_t generated, std::uint64_t evicted, const Workers& workers) {
-    return StreamerStats{cache.bytes(), cache.budget(), cache.size(), generated, evicted, workers.pending()};
-}
 
 } // namespace engine

@@ -69,7 +69,9 @@ public:
         return inView;
     }
 
-    StreamerStats stats() const { return streamerStats(cache, generated, evicted, workers); }
+    StreamerStats stats() const {
+        return StreamerStats{cache.bytes(), cache.budget(), cache.size(), generated, evicted, workers.pending()};
+    }
 
     zs::LruCache<zs::Address, Cached, zs::AddressHash> cache;
     std::uint64_t generated = 0, evicted = 0;
