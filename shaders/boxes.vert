@@ -1,5 +1,5 @@
 #version 330 core
-// Every box scene's boxes, from their 32-byte records (engine::BoxRecord) in a buffer texture,
+// Every box scene's boxes, from their 32-byte records (engine::BoxRecord) in a 2D texture,
 // pulled by gl_VertexID, with no vertex buffer at all. The engine inserts kBoxCorners and
 // kCodeShades below the #version line (engine::boxShaderGlsl: the tables exist once, in C++).
 //   All faces: 36 vertices a box; the remainder picks the corner from kBoxCorners and the face
@@ -11,9 +11,9 @@
 // the world (worked out in double), or 0 with the camera in the matrix for a scene small enough
 // to be placed whole.
 
-// Two RGBA32UI texels a box: (x1, y1, z1, x2) and (y2, z2, r | g << 16, b | material << 16),
+// Two RGBA32UI texels a box, row after row: (x1, y1, z1, x2) and (y2, z2, r | g << 16, b | material << 16),
 // the corners as float bits, the colour as codes of 32768 a unit, the material a zs::Material.
-uniform usamplerBuffer boxes;
+uniform highp usampler2D boxes;
 uniform mat4 viewProjection;
 uniform vec3 origin;
 uniform vec3 eye;  // the camera in the positions' frame (0 where they are camera-relative)
@@ -30,8 +30,10 @@ const int kVertices = 36;
 void main() {
     int box = gl_VertexID / kVertices;
     int k = gl_VertexID - box * kVertices;
-    uvec4 a = texelFetch(boxes, box * 2);
-    uvec4 b = texelFetch(boxes, box * 2 + 1);
+    int row = textureSize(boxes, 0).x;  // texels a row: an even number, so a box is on one row
+    int texel = box * 2;
+    uvec4 a = texelFetch(boxes, ivec2(texel % row, texel / row), 0);
+    uvec4 b = texelFetch(boxes, ivec2(texel % row + 1, texel / row), 0);
     vec3 lo = uintBitsToFloat(a.xyz);
     vec3 hi = vec3(uintBitsToFloat(a.w), uintBitsToFloat(b.x), uintBitsToFloat(b.y));
 #ifdef VISIBLE_FACES

@@ -1,6 +1,6 @@
 #include "cli/Options.hpp"
 
-#include "platform/KeyTable.hpp"
+#include "viewer/Actions.hpp"
 #include "platform/Settings.hpp"
 #include "view/SceneBoxes.hpp"
 

@@ -12,6 +12,7 @@
 #include "platform/Progress.hpp"
 #include "view/GroundMesh.hpp"
 #include "view/NightCity.hpp"
+#include "view/SceneDump.hpp"
 
 #include "zsystem/ReduxCity.hpp"
 #include "view/SceneBoxes.hpp"
@@ -74,35 +75,10 @@ int runStats(const Options& options) {
 
 int runDumpBoxes(const Options& options) {
     Progress progress("writing " + options.output.path, options.quiet);
-    if (isRedux(options)) {
-        const zs::redux::Plan plan = zs::redux::growPlan(options.scene.seed);
-        const std::string dump = reduxPlanDump(plan) + pixelCityDump(zs::redux::buildCity(plan));
-        OutputFile file(options.output.path);
-        file.write(dump);
-        file.commit();
-        progress.finish();
-        return 0;
-    }
-    if (isNightCity(options)) {
-        const std::string dump = pixelCityDump(zs::pixelcity::growPixelCity(options.scene.seed)) +
-                                 windowSheetsDump(zs::pixelcity::growWindowSheets(options.scene.seed));
-        OutputFile file(options.output.path);
-        file.write(dump);
-        file.commit();
-        progress.finish();
-        return 0;
-    }
     const BoxColumns columns = options.output.materialColumn ? BoxColumns::withMaterial : BoxColumns::published;
     OutputFile file(options.output.path);
-    std::string text = boxCsvHeader(columns);
-    const double lists = static_cast<double>(options.scene.grid) * options.scene.grid;
-    double done = 0;
-    forEachBoxList(options.scene, [&](const std::vector<zs::Box>& boxes) {
-        appendBoxCsv(boxes, text, columns);
-        file.write(text);
-        text.clear();
-        progress.set(++done / lists);
-    });
+    dumpScene(options.scene, columns, [&file](std::string_view piece) { file.write(piece); },
+              [&progress](double fraction) { progress.set(fraction); });
     file.commit();
     progress.finish();
     return 0;

@@ -4,7 +4,7 @@
 #include "PassState.hpp"
 #include "ProgramsImpl.hpp"
 
-#include <glad/gl.h>
+#include "GlApi.hpp"
 #include <glm/gtc/type_ptr.hpp>
 
 namespace engine {

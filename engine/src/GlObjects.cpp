@@ -3,6 +3,7 @@
 #include "engine/Gl.hpp"
 
 #include <string>
+#include <string_view>
 
 namespace engine::gl {
 namespace {
@@ -25,14 +26,20 @@ std::string infoLog(GLuint object, GetLength getLength, GetLog getLog) {
     return trimmedLog(log);
 }
 
+// Every shader's source opens with "#version 330 core"; it is compiled with the platform's first
+// line (GlApi.hpp: GLSL ES 3.00 in a page), so one source serves the desktop and the browser.
 Shader compile(const char* name, GLenum stage, const char* source) {
+    const std::string_view text = source;
+    const std::size_t body = text.find('\n') + 1;
+    const std::string dialect = std::string(kShaderVersion) + std::string(text.substr(body));
+    const char* compiled = dialect.c_str();
     Shader shader(glCreateShader(stage));
-    glShaderSource(shader.id(), 1, &source, nullptr);
+    glShaderSource(shader.id(), 1, &compiled, nullptr);
     glCompileShader(shader.id());
     GLint ok = GL_FALSE;
     glGetShaderiv(shader.id(), GL_COMPILE_STATUS, &ok);
     if (ok != GL_TRUE) {
-        const char* stageName = stage == GL_VERTEX_SHADER ? " vertex" : stage == GL_GEOMETRY_SHADER ? " geometry" : " fragment";
+        const char* stageName = stage == GL_VERTEX_SHADER ? " vertex" : " fragment";
         throw GlError(std::string("the ") + name + stageName + " shader does not compile: " +
                       infoLog(shader.id(), glGetShaderiv, glGetShaderInfoLog));
     }
@@ -41,13 +48,11 @@ Shader compile(const char* name, GLenum stage, const char* source) {
 
 } // namespace
 
-Program linkProgram(const char* name, const char* vertexSource, const char* geometrySource, const char* fragmentSource) {
+Program linkProgram(const char* name, const char* vertexSource, const char* fragmentSource) {
     const Shader vertex = compile(name, GL_VERTEX_SHADER, vertexSource);
-    const Shader geometry = geometrySource ? compile(name, GL_GEOMETRY_SHADER, geometrySource) : Shader();
     const Shader fragment = compile(name, GL_FRAGMENT_SHADER, fragmentSource);
     Program program(glCreateProgram());
     glAttachShader(program.id(), vertex.id());
-    if (geometrySource) glAttachShader(program.id(), geometry.id());
     glAttachShader(program.id(), fragment.id());
     glLinkProgram(program.id());
     GLint ok = GL_FALSE;
@@ -57,7 +62,6 @@ Program linkProgram(const char* name, const char* vertexSource, const char* geom
                       infoLog(program.id(), glGetProgramiv, glGetProgramInfoLog));
     }
     glDetachShader(program.id(), vertex.id());
-    if (geometrySource) glDetachShader(program.id(), geometry.id());
     glDetachShader(program.id(), fragment.id());
     return program;
 }

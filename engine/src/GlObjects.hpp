@@ -3,7 +3,7 @@
 // Private to the engine, like every GL call.
 #pragma once
 
-#include <glad/gl.h>
+#include "GlApi.hpp"
 
 #include <utility>
 
@@ -72,9 +72,9 @@ using Texture = Object<TextureTraits>;
 using Shader = Object<ShaderTraits>;
 using Program = Object<ProgramTraits>;
 
-// Compiles and links a vertex, an optional geometry (nullptr for none) and a fragment shader.
+// Compiles and links a vertex and a fragment shader (each with the platform's first line, GlApi.hpp).
 // Throws engine::GlError with the compiler's or linker's log: a shader that fails is an error,
 // never a half-working program.
-Program linkProgram(const char* name, const char* vertexSource, const char* geometrySource, const char* fragmentSource);
+Program linkProgram(const char* name, const char* vertexSource, const char* fragmentSource);
 
 } // namespace engine::gl

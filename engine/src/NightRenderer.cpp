@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 
 namespace engine {
@@ -123,6 +124,11 @@ struct NightRenderer::Impl {
     gl::Framebuffer glowFramebuffer = gl::Framebuffer::create();
     gl::Texture glowTexture = gl::Texture::create();
     gl::VertexArray empty = gl::VertexArray::create();  // the sky and the bloom pull by gl_VertexID
+    // The wireframe without glPolygonMode (WebGL 2): vertex k of a triangle list as the lines
+    // (k, k+1), (k+1, k+2), (k+2, k) of its triangle, for any list up to `edgeVertices` long.
+    mutable gl::Buffer triangleEdges;
+    mutable std::size_t edgeVertices = 0;
+    void bindTriangleEdges(std::size_t vertices) const;
     glm::vec3 bloomColour;
     std::size_t gpuBytes = 0;
 
@@ -189,12 +195,19 @@ std::size_t NightRenderer::gpuBytes() const { return impl_->gpuBytes; }
 namespace {
 
 // Draws the listed cells' ranges of one vertex list, joining neighbours into one call.
+// `edges`: each triangle's three edges as lines, through the bound VAO's triangle-edge indices
+// (the wireframe where there is no glPolygonMode).
 void drawCells(const std::vector<NightCell>& cells, const std::vector<int>& visible, bool glows,
-               NightDrawFigures& figures) {
+               NightDrawFigures& figures, bool edges = false) {
     std::size_t first = 0, count = 0;
     auto flush = [&] {
         if (count == 0) return;
-        glDrawArrays(GL_TRIANGLES, static_cast<GLint>(first), static_cast<GLsizei>(count));
+        if (edges) {
+            glDrawElements(GL_LINES, static_cast<GLsizei>(count * 2), GL_UNSIGNED_INT,
+                           reinterpret_cast<void*>(first * 2 * sizeof(std::uint32_t)));
+        } else {
+            glDrawArrays(GL_TRIANGLES, static_cast<GLint>(first), static_cast<GLsizei>(count));
+        }
         figures.vertices += count;
         figures.drawCalls++;
         count = 0;
@@ -301,17 +314,37 @@ void NightRenderer::Impl::drawGround(const NightPasses& f) const {
     }
 }
 
-// The walls, roofs and logos: `wireframe` draws their edges over the picture, where the faces are.
+// Binds, into the bound vertex array, the triangle-edge indices for a list of `vertices`.
+void NightRenderer::Impl::bindTriangleEdges(std::size_t vertices) const {
+    if (vertices > edgeVertices) {
+        std::vector<std::uint32_t> indices;
+        indices.reserve(vertices * 2);
+        for (std::uint32_t k = 0; k + 3 <= vertices; k += 3) {
+            for (const std::uint32_t index : {k, k + 1, k + 1, k + 2, k + 2, k}) indices.push_back(index);
+        }
+        triangleEdges = gl::Buffer::create();
+        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, triangleEdges.id());
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint32_t)),
+                     indices.data(), GL_STATIC_DRAW);
+        edgeVertices = vertices;
+    }
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, triangleEdges.id());
+}
+
+// The walls, roofs and logos: `wireframe` draws their edges over the picture, where the faces are
+// (with glPolygonMode's lines where there is one; otherwise as lines through triangle-edge
+// indices, which the depth test hides where faces cover them, as the polygon mode's are).
 void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const {
     const ScopedPassState state(f.scene(true, true, Blend::none, wireframe ? GL_LEQUAL : GL_LESS));
     f.useNightProgram(windows, logos, wireframe);
-    if (wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_LINE);
+    const bool edges = wireframe && !gl::drawFacesAsLines(true);
     for (const NightTilePass& tile : f.tiles) {
         f.useTile(tile);
         glBindVertexArray(tile.mesh->impl_->opaque.array.id());
-        drawCells(tile.mesh->impl_->cells, *tile.cells, false, f.figures);
+        if (edges) bindTriangleEdges(tile.mesh->impl_->opaque.capacity);
+        drawCells(tile.mesh->impl_->cells, *tile.cells, false, f.figures, edges);
     }
-    if (wireframe) glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+    if (wireframe) gl::drawFacesAsLines(false);
 }
 
 // Light only adds: street lights, roof lights, blinkers and cars, behind what hides them, seen

@@ -2,7 +2,7 @@
 
 #include "engine/Gl.hpp"
 
-#include <glad/gl.h>
+#include "GlApi.hpp"
 #include <imgui.h>
 #if __has_include(<imgui_impl_opengl3.h>)  // vcpkg puts the backends beside imgui.h
 #include <imgui_impl_opengl3.h>

@@ -5,7 +5,7 @@
 // pipelines and of Dear ImGui's SetupRenderState). Internal to the engine; needs a current context.
 #pragma once
 
-#include <glad/gl.h>
+#include "GlApi.hpp"
 
 #include <optional>
 

@@ -23,7 +23,7 @@ Programs::Impl::BoxProgram boxProgram(const char* name, bool visibleFaces) {
     const std::string vertex =
         withConstants(shaders::boxesVERT, (visibleFaces ? "#define VISIBLE_FACES\n" : "") + boxShaderGlsl());
     Programs::Impl::BoxProgram p;
-    p.program = gl::linkProgram(name, vertex.c_str(), nullptr, shaders::boxesFRAG);
+    p.program = gl::linkProgram(name, vertex.c_str(), shaders::boxesFRAG);
     const GLuint id = p.program.id();
     p.viewProjection = glGetUniformLocation(id, "viewProjection");
     p.origin = glGetUniformLocation(id, "origin");
@@ -40,7 +40,7 @@ Programs::Impl::BoxProgram boxProgram(const char* name, bool visibleFaces) {
 // the palette has a fixed length the compiler can unroll, and no uniforms to set per frame.
 gl::Program crushProgram(const char* name, Palette palette) {
     const std::string fragment = withConstants(shaders::crushFRAG, paletteShaderGlsl(palette));
-    gl::Program program = gl::linkProgram(name, shaders::crushVERT, nullptr, fragment.c_str());
+    gl::Program program = gl::linkProgram(name, shaders::crushVERT, fragment.c_str());
     glUseProgram(program.id());
     glUniform1i(glGetUniformLocation(program.id(), "frame"), 0);  // texture unit 0
     return program;
@@ -52,18 +52,18 @@ Programs::Programs() : impl_(std::make_unique<Impl>()) {
     Impl& p = *impl_;
     p.boxes = boxProgram("box", false);
     p.visibleBoxes = boxProgram("box (visible faces)", true);
-    p.mesh = gl::linkProgram("mesh", shaders::meshVERT, nullptr, shaders::meshFRAG);
+    p.mesh = gl::linkProgram("mesh", shaders::meshVERT, shaders::meshFRAG);
     p.meshViewProjection = glGetUniformLocation(p.mesh.id(), "viewProjection");
     p.meshEye = glGetUniformLocation(p.mesh.id(), "eye");
     p.meshFogRange = glGetUniformLocation(p.mesh.id(), "fogRange");
     p.meshFogColour = glGetUniformLocation(p.mesh.id(), "fogColour");
-    p.daySky = gl::linkProgram("day sky", shaders::dayskyVERT, nullptr, shaders::dayskyFRAG);
+    p.daySky = gl::linkProgram("day sky", shaders::dayskyVERT, shaders::dayskyFRAG);
     p.daySkyUnproject = glGetUniformLocation(p.daySky.id(), "unproject");
     p.daySkyHorizon = glGetUniformLocation(p.daySky.id(), "horizon");
     p.daySkyZenith = glGetUniformLocation(p.daySky.id(), "zenith");
     p.daySkyGround = glGetUniformLocation(p.daySky.id(), "ground");
 
-    p.night = gl::linkProgram("night", shaders::nightVERT, nullptr, shaders::nightFRAG);
+    p.night = gl::linkProgram("night", shaders::nightVERT, shaders::nightFRAG);
     const GLuint night = p.night.id();
     p.nightViewProjection = glGetUniformLocation(night, "viewProjection");
     p.nightEye = glGetUniformLocation(night, "eye");
@@ -73,12 +73,12 @@ Programs::Programs() : impl_(std::make_unique<Impl>()) {
     glUseProgram(night);
     glUniform1i(glGetUniformLocation(night, "windows"), 0);  // texture units
     glUniform1i(glGetUniformLocation(night, "logos"), 1);
-    p.sky = gl::linkProgram("sky", shaders::skyVERT, nullptr, shaders::skyFRAG);
+    p.sky = gl::linkProgram("sky", shaders::skyVERT, shaders::skyFRAG);
     p.skyRotationProjection = glGetUniformLocation(p.sky.id(), "rotationProjection");
     p.skyBandTop = glGetUniformLocation(p.sky.id(), "bandTop");
     glUseProgram(p.sky.id());
     glUniform1i(glGetUniformLocation(p.sky.id(), "sky"), 0);
-    p.bloom = gl::linkProgram("bloom", shaders::bloomVERT, nullptr, shaders::bloomFRAG);
+    p.bloom = gl::linkProgram("bloom", shaders::bloomVERT, shaders::bloomFRAG);
     p.bloomPixel = glGetUniformLocation(p.bloom.id(), "pixel");
     p.bloomColour = glGetUniformLocation(p.bloom.id(), "bloomColour");
     p.bloomComposite = glGetUniformLocation(p.bloom.id(), "composite");

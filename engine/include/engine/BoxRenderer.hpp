@@ -1,6 +1,6 @@
 // engine::BoxRenderer — draws boxes from their 32-byte records: every box scene, and the world.
 //
-// Owns a GPU arena of BoxRecords (a buffer texture of arenaBoxes x 32 bytes). What goes where in
+// Owns a GPU arena of BoxRecords (a 2D texture of two RGBA32UI texels a box, row after row). What goes where in
 // it is the caller's: a scene uploads its one box list at 0, the world's streamer places each
 // city in a range it allocated. draw() draws ranges into the frame the app began, one draw call a
 // range with its own origin, 36 vertices a box that shaders/boxes.vert builds from the record by
@@ -8,9 +8,9 @@
 // instance a box churns tens of megabytes a frame); it never clears.
 // The arena can grow (reserve): the world starts small and grows as its cache fills, so start-up
 // does not wait for a budget's worth of GPU memory.
-// Needs a current OpenGL 3.3 core context with loadGl() done and the context's Programs, which
+// Needs a current OpenGL 3.3 core (or WebGL 2) context with loadGl() done and the context's Programs, which
 // must outlive it; construction and reserve throw engine::GlError when the arena is larger than
-// the GPU's buffer textures allow or the GPU has no room for it.
+// the GPU's textures allow or the GPU has no room for it.
 // Move-only; the GL objects are released with it, so destroy it before the context.
 #pragma once
 
@@ -38,7 +38,7 @@ public:
     BoxRenderer(BoxRenderer&&) noexcept;
     BoxRenderer& operator=(BoxRenderer&&) noexcept;
 
-    // The largest arena this GPU's buffer textures can hold, in boxes.
+    // The largest arena this GPU's textures can hold, in boxes.
     static std::size_t maxArenaBoxes();
     // Throws engine::GlError, with what to try, when `boxes` is more than maxArenaBoxes().
     static void checkArenaFits(std::size_t boxes);

@@ -1,4 +1,5 @@
-// engine::loadGl — loads the OpenGL 3.3 core functions into this process, through glad.
+// engine::loadGl — loads the OpenGL 3.3 core functions into this process, through glad (in a
+// page, WebGL 2's are the browser's: nothing is loaded, the context is only described).
 //
 // The window layer (the app, with SDL) creates the context and passes its function loader;
 // the engine never creates windows. Throws engine::GlError, one line naming what was found,
