@@ -19,8 +19,23 @@ debian_packages=(
   # sanitizer runtimes for clang
   libclang-rt-14-dev
 )
+# The page (scripts/web.sh, --web): emscripten; its tests (--browser) also Debian's chromium,
+# driven through puppeteer-core from npm (tests/web: no browser download).
+web_debian_packages=(emscripten)
+browser_debian_packages=(chromium)
+web=0 browser=0
+for arg in "$@"; do
+  case "$arg" in
+    --web) web=1 ;;
+    --browser) web=1 browser=1 ;;
+    *) echo "usage: install-deps.sh [--web] [--browser]" >&2; exit 2 ;;
+  esac
+done
+if ((web)); then debian_packages+=("${web_debian_packages[@]}"); fi
+if ((browser)); then debian_packages+=("${browser_debian_packages[@]}"); fi
 # Homebrew has no Dear ImGui (no overlay: see README).
 brew_packages=(cmake ninja sdl2 glm doctest cli11 libpng google-benchmark assimp node)
+if ((web)); then brew_packages+=(emscripten); fi
 
 if command -v apt-get >/dev/null 2>&1; then
   missing=()

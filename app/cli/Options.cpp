@@ -463,4 +463,16 @@ Restored restoreSaved(const Options& given, const SavedSettings& saved) {
     return r;
 }
 
+ViewerState startState(const Options& given) {
+    ViewerState state;
+    state.scene = given.scene;
+    state.world = given.world;
+    state.pose = startCamera(given);
+    state.looks = given.looks;
+    state.floor = !given.noFloor;
+    state.palette = given.palette;
+    state.mode = given.screensaver ? CameraMode::screensaver : CameraMode::fly;
+    return state;
+}
+
 } // namespace app

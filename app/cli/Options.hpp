@@ -11,6 +11,7 @@
 #include "cli/Parsers.hpp"
 #include "view/Looks.hpp"
 #include "view/SceneSettings.hpp"
+#include "viewer/ViewerState.hpp"
 
 #include "engine/FlyCamera.hpp"
 #include "engine/Frame.hpp"
@@ -123,6 +124,10 @@ struct Restored {
     std::string note;            // a saved setting this run's options left out, and why; or ""
 };
 Restored restoreSaved(const Options& given, const SavedSettings& saved);
+
+// Where the viewer starts: the options (with what the last run saved already filled in:
+// restoreSaved), as the viewer's state. The window's and the page's.
+ViewerState startState(const Options& given);
 
 // Where a headless mode looks from: --camera, or the scene's start pose.
 engine::CameraPose startCamera(const Options& options);

@@ -1,14 +1,13 @@
 #include "formats/BoxCsv.hpp"
 
-#include <charconv>
+#include "formats/ShortestNumber.hpp"
 
 namespace app {
 namespace {
 
 void appendNumber(double value, char separator, std::string& out) {
     char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    out.append(buffer, result.ptr);
+    out.append(buffer, shortestChars(buffer, buffer + sizeof buffer, value));
     out.push_back(separator);
 }
 

@@ -1,11 +1,13 @@
 // app::appendNumber, appendField and appendLine — numbers as text for every text format (the
-// dumps, OBJ): each the shortest text that reads back as the same number (std::to_chars:
-// locale-free and the same on every compiler), so two builds' files compare bit for bit. The
-// dumps' lines are a kind, then ",number" fields.
+// dumps, OBJ): each the shortest text that reads back as the same number (std::to_chars, or its
+// equal where the library has none: ShortestNumber.hpp), locale-free and the same on every
+// compiler, so two builds' files compare bit for bit. The dumps' lines are a kind, then
+// ",number" fields.
 // Pure text; header-only.
 #pragma once
 
-#include <charconv>
+#include "formats/ShortestNumber.hpp"
+
 #include <initializer_list>
 #include <string>
 
@@ -15,7 +17,7 @@ namespace app {
 template <typename Number>
 void appendNumber(std::string& out, char separator, Number value) {
     char text[32];
-    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+    char* const end = shortestChars(text, text + sizeof text, value);
     out.push_back(separator);
     out.append(text, end);
 }

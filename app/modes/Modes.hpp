@@ -7,6 +7,7 @@
 #pragma once
 
 #include "cli/Options.hpp"
+#include "cli/PictureText.hpp"
 #include "formats/PngFile.hpp"
 
 #include "engine/FlyCamera.hpp"
@@ -39,8 +40,5 @@ std::string pictureNeeds(const SceneSettings& scene);
 // Writes a line to standard output; throws when it cannot be written (a full disk, a closed pipe).
 void printLine(const std::string& line);
 
-// What a picture says of itself in its PNG text chunks: the program, the seed, the scene, the
-// camera and the command line that makes it again.
-std::vector<PngText> pictureProvenance(const SceneSettings& scene, const engine::CameraPose& pose);
 
 } // namespace app

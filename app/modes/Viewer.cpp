@@ -39,20 +39,6 @@ double millisecondsBetween(Uint64 from, Uint64 to) {
     return static_cast<double>(to - from) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
 }
 
-// Where the viewer starts: the options, with what the last run saved already filled in
-// (restoreSaved).
-ViewerState startState(const Options& given) {
-    ViewerState state;
-    state.scene = given.scene;
-    state.world = given.world;
-    state.pose = given.camera.value_or(sceneInfo(state.scene.scene).startPose);
-    state.looks = given.looks;
-    state.floor = !given.noFloor;
-    state.palette = given.palette;
-    state.mode = given.screensaver ? CameraMode::screensaver : CameraMode::fly;
-    return state;
-}
-
 // The command line's size, or the saved one where it fits on a display; a saved size larger than
 // every display falls back to the default with a warning, so no saved size can keep the window
 // from opening.

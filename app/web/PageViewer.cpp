@@ -1,0 +1,236 @@
+// zcity in a web page: the second shell on the viewer core (viewer/ViewerCore.hpp), beside the
+// SDL window (modes/Viewer.cpp). The page's script (page.js) owns the DOM: its events become the
+// core's input through this class's methods, it calls frame() from requestAnimationFrame, and it
+// shows the help, the status line, the seed box and the title as HTML made from what these
+// methods return (the same tables as the native help). Every GL call is the engine's, into the
+// canvas's WebGL 2 context. Bound to JavaScript with embind: the page holds the one PageViewer
+// it made, so nothing here is global.
+#include "cli/PageLink.hpp"
+#include "cli/PictureText.hpp"
+#include "view/SceneDump.hpp"
+#include "view/View.hpp"
+#include "viewer/ViewerCore.hpp"
+
+#include "engine/Gl.hpp"
+#include "engine/Programs.hpp"
+
+#include <emscripten/bind.h>
+#include <emscripten/html5.h>
+#include <emscripten/val.h>
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace app {
+namespace {
+
+using emscripten::val;
+
+constexpr double kFrameTimeSmoothing = 0.1;  // the status line's frame time, as the window's
+
+// The canvas's WebGL 2 context, made current: no antialiasing and no alpha, as the window's
+// framebuffer, so a frame here is the frame --screenshot draws.
+EMSCRIPTEN_WEBGL_CONTEXT_HANDLE makeContext(const std::string& canvas) {
+    EmscriptenWebGLContextAttributes attributes;
+    emscripten_webgl_init_context_attributes(&attributes);
+    attributes.majorVersion = 2;
+    attributes.minorVersion = 0;
+    attributes.alpha = false;
+    attributes.antialias = false;
+    attributes.depth = true;
+    attributes.stencil = false;
+    attributes.preserveDrawingBuffer = false;
+    const EMSCRIPTEN_WEBGL_CONTEXT_HANDLE context = emscripten_webgl_create_context(canvas.c_str(), &attributes);
+    if (context <= 0) throw std::runtime_error("this browser has no WebGL 2, which zcity draws with");
+    emscripten_webgl_make_context_current(context);
+    return context;
+}
+
+// The flight keys the page holds down, as bits (page.js sets them from the keys' codes).
+engine::FlyKeys flyKeys(int held) {
+    engine::FlyKeys keys;
+    keys.forward = held & 1;
+    keys.back = held & 2;
+    keys.left = held & 4;
+    keys.right = held & 8;
+    keys.up = held & 16;
+    keys.down = held & 32;
+    keys.fast = held & 64;
+    return keys;
+}
+
+val helpRows(const std::vector<HelpRow>& rows) {
+    val out = val::array();
+    for (const HelpRow& row : rows) {
+        val item = val::object();
+        item.set("keys", row.keys);
+        item.set("meaning", row.meaning);
+        out.call<void>("push", item);
+    }
+    return out;
+}
+
+} // namespace
+
+class PageViewer final : public ViewerHost {
+public:
+    // `fragment`: the page's link; a bad one shows the default view and says why (problem()).
+    PageViewer(const std::string& canvas, const std::string& fragment)
+        : link_(parseLink(fragment)), context_(makeContext(canvas)), gl_(engine::loadGl(nullptr)) {
+        core_.emplace(startState(link_.options),
+                      [this](const SceneSettings& scene, const WorldSettings& world) {
+                          return makeView(*programs_, scene, world);
+                      },
+                      *this);
+        core_->loadScene();
+        if (link_.options.walk) core_->startWalking();
+        core_->greet(false);
+        if (!link_.problem.empty()) core_->notify(link_.problem);
+    }
+    ~PageViewer() override {
+        core_.reset();  // the view's GL objects, then the programs, then the context
+        programs_.reset();
+        emscripten_webgl_destroy_context(context_);
+    }
+
+    // ViewerHost: what only the page can do is asked of it through events() after each call.
+    void toggleFullscreen() override { events_.push_back("fullscreen"); }
+    void openSeedBox(std::uint32_t seed) override { events_.push_back("seedbox " + seedText(seed)); }
+    void closeSeedBox() override { events_.push_back("seedbox-close"); }
+    bool hasOverlay() const override { return true; }  // the page's HTML
+    void savePicture() override { pictureDue_ = true; }
+
+    // One frame at the canvas's size in device pixels: the camera moved by the time since the
+    // last (capped at 200 ms by the core) and the scene drawn; a picture, if one was asked for.
+    void frame(double elapsedMs, int width, int height, int held) {
+        core_->advance(elapsedMs, flyKeys(held));
+        const engine::Frame frame = engine::makeFrame(width, height, core_->frameStyle());
+        if (frame.empty()) return;
+        core_->draw(*programs_, frame, elapsedMs);
+        frameMs_ += (std::clamp(elapsedMs, 0.0, 1000.0) - frameMs_) * kFrameTimeSmoothing;
+        if (pictureDue_) {
+            picture_ = drawPicture(core_->view(), *programs_, frame, core_->state().pose);
+            pictureDue_ = false;
+            events_.push_back("picture");
+        }
+    }
+
+    void press(const std::string& keyName) { core_->press(keyName); }
+    void turn(double dx, double dy) { core_->turn(dx, dy); }
+    void thrust(int direction) {
+        core_->setThrust(direction > 0 ? engine::Thrust::forwards
+                                       : direction < 0 ? engine::Thrust::backwards : engine::Thrust::still);
+    }
+    // The seed box's text: "" when it was a seed (now shown), else why not.
+    std::string typeSeed(const std::string& text) {
+        const std::optional<std::uint32_t> seed = parseSeed(text);
+        if (!seed) return "\"" + text + "\" is not a seed from 0 to 4294967295 (decimal or 0x hex)";
+        core_->showSeed(*seed);
+        return "";
+    }
+    void previousSeed() { core_->previousSeed(); }
+
+    // What the page shows.
+    std::string title(double fps) const { return core_->title(fps); }
+    std::string problem() const { return link_.problem; }
+    bool ui() const { return link_.ui; }
+    std::string renderer() const { return gl_.renderer + " (" + gl_.version + ")"; }
+    std::string fragment() const { return linkFragment(core_->state(), link_.ui); }
+    std::string debugState() const { return core_->debugStateLine(); }
+    val overlay() {
+        const OverlayContent content = core_->overlayContent(frameMs_);
+        val out = val::object();
+        out.set("help", content.help);
+        out.set("status", content.status);
+        out.set("statusLine", content.statusLine);
+        out.set("loading", content.loading.value_or(""));
+        val messages = val::array();
+        for (const Messages::Shown& message : content.messages) {
+            val item = val::object();
+            item.set("text", message.text);
+            item.set("alpha", message.alpha);
+            messages.call<void>("push", item);
+        }
+        out.set("messages", messages);
+        return out;
+    }
+    // What only the page can do, asked since the last call: "fullscreen", "seedbox SEED",
+    // "seedbox-close", "picture".
+    val events() {
+        val out = val::array();
+        for (const std::string& event : events_) out.call<void>("push", event);
+        events_.clear();
+        return out;
+    }
+    // The last picture asked for (P): RGBA, rows top to bottom, and what it says of itself.
+    int pictureWidth() const { return picture_.width; }
+    int pictureHeight() const { return picture_.height; }
+    val picturePixels() const { return val(emscripten::typed_memory_view(picture_.rgba.size(), picture_.rgba.data())); }
+    val pictureText() const {
+        val out = val::array();
+        for (const PngText& field : pictureProvenance(core_->state().scene, core_->state().pose)) {
+            val item = val::array();
+            item.call<void>("push", field.keyword);
+            item.call<void>("push", field.text);
+            out.call<void>("push", item);
+        }
+        return out;
+    }
+
+private:
+    PageLink link_;
+    EMSCRIPTEN_WEBGL_CONTEXT_HANDLE context_;
+    engine::GlInfo gl_;
+    std::unique_ptr<engine::Programs> programs_ = std::make_unique<engine::Programs>();
+    std::optional<ViewerCore> core_;  // made once the programs are
+    std::vector<std::string> events_;
+    engine::Image picture_;
+    bool pictureDue_ = false;
+    double frameMs_ = 0;
+};
+
+// The --dump-boxes text of a link's scene (the hash tests compare it with the native build's),
+// or its one-line problem.
+std::string dumpLink(const std::string& fragment) {
+    const PageLink link = parseLink(fragment);
+    if (!link.problem.empty()) return link.problem;
+    std::string text;
+    dumpScene(link.options.scene, BoxColumns::published, [&text](std::string_view piece) { text += piece; });
+    return text;
+}
+
+val mouseHelpTable() { return helpRows(mouseHelpRows()); }
+val keyHelpTable() { return helpRows(keyHelpRows()); }
+
+} // namespace app
+
+EMSCRIPTEN_BINDINGS(zcity) {
+    using namespace emscripten;
+    class_<app::PageViewer>("PageViewer")
+        .constructor<std::string, std::string>()
+        .function("frame", &app::PageViewer::frame)
+        .function("press", &app::PageViewer::press)
+        .function("turn", &app::PageViewer::turn)
+        .function("thrust", &app::PageViewer::thrust)
+        .function("typeSeed", &app::PageViewer::typeSeed)
+        .function("previousSeed", &app::PageViewer::previousSeed)
+        .function("title", &app::PageViewer::title)
+        .function("problem", &app::PageViewer::problem)
+        .function("ui", &app::PageViewer::ui)
+        .function("renderer", &app::PageViewer::renderer)
+        .function("fragment", &app::PageViewer::fragment)
+        .function("debugState", &app::PageViewer::debugState)
+        .function("overlay", &app::PageViewer::overlay)
+        .function("events", &app::PageViewer::events)
+        .function("pictureWidth", &app::PageViewer::pictureWidth)
+        .function("pictureHeight", &app::PageViewer::pictureHeight)
+        .function("picturePixels", &app::PageViewer::picturePixels)
+        .function("pictureText", &app::PageViewer::pictureText);
+    function("dumpLink", &app::dumpLink);
+    function("mouseHelp", &app::mouseHelpTable);
+    function("keyHelp", &app::keyHelpTable);
+}

@@ -1,0 +1,280 @@
+// zcity's page script: the DOM half of the page's shell (app/web/PageViewer.cpp is the other).
+// It turns the page's events into the viewer core's input — the keys by SDL's names, as the
+// action table is written, the mouse, touch and the buttons — drives the frames from
+// requestAnimationFrame, and shows what the core says: the title twice a second, the help and
+// the status line as HTML, the messages, the link in the address bar. It never decides what a
+// key does, where the camera goes or what is drawn: that is the same C++ as the program's.
+'use strict';
+
+const kTitleIntervalMs = 500;     // "Every half second, GameDraw puts the counts in the window title"
+const kLinkIntervalMs = 1000;     // the address bar follows the camera, at most once a second
+const kOverlayIntervalMs = 100;   // the status line and messages, ten times a second
+
+const page = { viewer: null, ready: false, firstFrameMs: null, problem: '', pictures: 0 };
+window.zcityPage = page;  // for the tests and the curious
+
+function $(id) { return document.getElementById(id); }
+
+function showProblem(text) {
+  page.problem = text;
+  $('problem').textContent = text;
+  $('problem').hidden = !text;
+}
+
+// DOM key values as SDL names them (the action table's names): letters upper case, the rest
+// where they differ. Keys not listed keep the DOM's name ("F1", "PageUp", "Tab").
+const kSdlNames = { Enter: 'Return', ' ': 'Space', ArrowUp: 'Up', ArrowDown: 'Down', ArrowLeft: 'Left',
+                    ArrowRight: 'Right', Backspace: 'Backspace', Delete: 'Delete' };
+function sdlKeyName(event) {
+  if (event.key.length === 1) return event.key.toUpperCase();
+  return kSdlNames[event.key] || event.key;
+}
+
+// The keyboard flight, held: the window's WASD or arrows, E or Space up, Q or C down, Shift faster.
+const kFlightBits = { KeyW: 1, ArrowUp: 1, KeyS: 2, ArrowDown: 2, KeyA: 4, ArrowLeft: 4, KeyD: 8,
+                      ArrowRight: 8, KeyE: 16, Space: 16, KeyQ: 32, KeyC: 32, ShiftLeft: 64, ShiftRight: 64 };
+const held = new Set();
+function heldBits() {
+  let bits = 0;
+  for (const code of held) bits |= kFlightBits[code] || 0;
+  return bits;
+}
+
+function wireKeys() {
+  document.addEventListener('keydown', (event) => {
+    if (event.target === $('seed')) {
+      if (event.key === 'Escape') $('seed').blur();
+      return;  // typing a seed: the form's submit grows it
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey) return;  // the browser's own shortcuts
+    if (kFlightBits[event.code]) held.add(event.code);
+    if (event.key === 'Escape') return;  // the browser's: gives the pointer back (a page does not quit)
+    if (!event.repeat) {
+      page.viewer.press(sdlKeyName(event));
+      runEvents();  // now, inside the key's event: full screen is only granted to a gesture
+    }
+    if (event.key.startsWith('F') && event.key.length > 1 || kFlightBits[event.code] || event.key.startsWith('Page') ||
+        event.key === 'Enter' || event.key === '/' || event.key === '?') {
+      event.preventDefault();  // F1's browser help, Space's scroll, / 's quick find
+    }
+  });
+  document.addEventListener('keyup', (event) => held.delete(event.code));
+  window.addEventListener('blur', () => { held.clear(); page.viewer && page.viewer.thrust(0); });
+}
+
+// The seeds' ports: the mouse turns while it is over the canvas (or locked, or dragging), the
+// left button flies forwards and the right backwards while held; a finger down flies forwards
+// and dragging it turns.
+function wirePointer() {
+  const canvas = $('canvas');
+  let buttons = 0;
+  const turnBy = (event) => {
+    if (event.target === canvas || buttons || document.pointerLockElement === canvas) {
+      page.viewer.turn(event.movementX, event.movementY);
+    }
+  };
+  window.addEventListener('mousemove', turnBy);
+  canvas.addEventListener('mousedown', (event) => {
+    canvas.focus();
+    if (event.button === 0) { buttons |= 1; page.viewer.thrust(1); }
+    if (event.button === 2) { buttons |= 2; page.viewer.thrust(-1); }
+  });
+  window.addEventListener('mouseup', (event) => {
+    if (event.button === 0 || event.button === 2) { buttons = 0; page.viewer.thrust(0); }
+  });
+  canvas.addEventListener('contextmenu', (event) => event.preventDefault());
+
+  let last = null;
+  canvas.addEventListener('touchstart', (event) => {
+    event.preventDefault();
+    const t = event.touches[0];
+    last = { x: t.clientX, y: t.clientY };
+    page.viewer.thrust(1);
+  }, { passive: false });
+  canvas.addEventListener('touchmove', (event) => {
+    event.preventDefault();
+    const t = event.touches[0];
+    if (last) page.viewer.turn(t.clientX - last.x, t.clientY - last.y);
+    last = { x: t.clientX, y: t.clientY };
+  }, { passive: false });
+  const lift = (event) => {
+    if (event.touches.length === 0) { last = null; page.viewer.thrust(0); }
+  };
+  canvas.addEventListener('touchend', lift);
+  canvas.addEventListener('touchcancel', lift);
+}
+
+function wireBar() {
+  $('bar').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const problem = page.viewer.typeSeed($('seed').value.trim());
+    if (!problem) { $('seed').blur(); $('canvas').focus(); }
+    else showProblem(problem);
+  });
+  $('random').addEventListener('click', () => {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    $('seed').value = '0x' + seed.toString(16).toUpperCase().padStart(8, '0');
+    page.viewer.typeSeed($('seed').value);
+  });
+  $('previous').addEventListener('click', () => page.viewer.previousSeed());
+  $('next-scene').addEventListener('click', () => { page.viewer.press('V'); runEvents(); });
+  $('picture').addEventListener('click', () => { page.viewer.press('P'); runEvents(); });
+  $('help-button').addEventListener('click', () => { page.viewer.press('F1'); runEvents(); });
+  $('lock').addEventListener('click', () => $('canvas').requestPointerLock());
+}
+
+// The help panel: the same rows as `zcity --help` and the window's F1 panel.
+function buildHelp(module) {
+  const table = $('help-rows');
+  for (const rows of [module.mouseHelp(), module.keyHelp()]) {
+    for (const row of rows) {
+      const tr = table.insertRow();
+      tr.insertCell().textContent = row.keys;
+      tr.insertCell().textContent = row.meaning;
+    }
+  }
+}
+
+// A PNG's tEXt chunk, inserted after its IHDR: the picture says what makes it again, as the
+// program's do.
+const crcTable = new Uint32Array(256).map((_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xEDB88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes) {
+  let c = 0xFFFFFFFF;
+  for (const b of bytes) c = crcTable[(c ^ b) & 0xFF] ^ (c >>> 8);
+  return (c ^ 0xFFFFFFFF) >>> 0;
+}
+function textChunk(keyword, text) {
+  const body = new TextEncoder().encode(keyword + '\0' + text);  // ASCII in practice: Latin-1's subset
+  const chunk = new Uint8Array(12 + body.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, body.length);
+  chunk.set([0x74, 0x45, 0x58, 0x74], 4);  // "tEXt"
+  chunk.set(body, 8);
+  view.setUint32(8 + body.length, crc32(chunk.subarray(4, 8 + body.length)));
+  return chunk;
+}
+async function pictureBlob() {
+  const v = page.viewer;
+  const width = v.pictureWidth(), height = v.pictureHeight();
+  const pixels = new Uint8ClampedArray(v.picturePixels());  // a copy: the view is into wasm memory
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d').putImageData(new ImageData(pixels, width, height), 0, 0);
+  const png = new Uint8Array(await (await new Promise((done) => canvas.toBlob(done, 'image/png'))).arrayBuffer());
+  const ihdrEnd = 8 + 25;  // the signature, then IHDR (13 bytes of data, 12 of length, type and CRC)
+  const chunks = v.pictureText().map(([keyword, text]) => textChunk(keyword, text));
+  return new Blob([png.subarray(0, ihdrEnd), ...chunks, png.subarray(ihdrEnd)], { type: 'image/png' });
+}
+async function savePicture() {
+  const blob = await pictureBlob();
+  const seed = (page.viewer.fragment().match(/seed=0x([0-9A-Fa-f]+)/) || [, 'picture'])[1];
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `zcity-${seed}-${++page.pictures}.png`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  page.lastPicture = blob;
+}
+
+// What the core asked of the page since the last call.
+function runEvents() {
+  for (const event of page.viewer.events()) {
+    if (event === 'fullscreen') {
+      if (document.fullscreenElement) document.exitFullscreen();
+      else document.documentElement.requestFullscreen().catch(() => {});
+    } else if (event.startsWith('seedbox ')) {
+      $('seed').value = event.slice(8);
+      $('seed').focus();
+      $('seed').select();
+    } else if (event === 'seedbox-close') {
+      $('seed').blur();
+    } else if (event === 'picture') {
+      savePicture();
+    }
+  }
+}
+
+function showOverlay() {
+  const o = page.viewer.overlay();
+  $('help').hidden = !o.help;
+  $('status').textContent = o.status ? o.statusLine + (o.loading ? '\n' + o.loading : '') : '';
+  const messages = $('messages');
+  messages.replaceChildren(...o.messages.map((m) => {
+    const div = document.createElement('div');
+    div.textContent = m.text;
+    div.style.opacity = m.alpha;
+    return div;
+  }));
+}
+
+function run() {
+  const canvas = $('canvas');
+  let last = performance.now(), titleAt = -Infinity, linkAt = 0, overlayAt = -Infinity, frames = 0, link = '';
+  const frame = (now) => {
+    const ratio = window.devicePixelRatio || 1;
+    const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
+    const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
+    if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
+    page.viewer.frame(Math.max(0, now - last), width, height, heldBits());
+    last = now;
+    frames++;
+    runEvents();
+    if (page.firstFrameMs === null) { page.firstFrameMs = performance.now(); page.ready = true; }
+    if (now - titleAt >= kTitleIntervalMs) {
+      document.title = page.viewer.title(titleAt > 0 ? frames * 1000 / (now - titleAt) : 0);
+      titleAt = now;
+      frames = 0;
+    }
+    if (now - overlayAt >= kOverlayIntervalMs) { showOverlay(); overlayAt = now; }
+    if (now - linkAt >= kLinkIntervalMs) {
+      const fragment = page.viewer.fragment();
+      if (fragment !== link) { history.replaceState(null, '', '#' + fragment); link = fragment; }
+      linkAt = now;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+// A page with threads must be cross-origin isolated. scripts/web.sh's server sends the headers;
+// a host that cannot (GitHub Pages) gets them from sw.js, a service worker, after one reload.
+async function isolated() {
+  if (window.crossOriginIsolated) return true;
+  if (!('serviceWorker' in navigator) || sessionStorage.getItem('zcity-isolating')) return false;
+  sessionStorage.setItem('zcity-isolating', '1');
+  await navigator.serviceWorker.register('sw.js');
+  await navigator.serviceWorker.ready;
+  location.reload();
+  return new Promise(() => {});  // the reload takes over
+}
+
+async function start() {
+  if (!document.createElement('canvas').getContext('webgl2')) {
+    showProblem('zcity: this browser has no WebGL 2, which zcity draws with (try a current Firefox, Chrome or Safari)');
+    return;
+  }
+  if (!(await isolated())) {
+    showProblem('zcity: this page needs its server to send Cross-Origin-Opener-Policy and -Embedder-Policy ' +
+                '(its threads need them): serve it with scripts/web.sh, or see docs/web.md');
+    return;
+  }
+  sessionStorage.removeItem('zcity-isolating');
+  const module = await createZcity();
+  page.module = module;
+  page.viewer = new module.PageViewer('#canvas', decodeURIComponent(location.hash));
+  document.body.classList.toggle('no-ui', !page.viewer.ui());
+  showProblem(page.viewer.problem());
+  buildHelp(module);
+  wireKeys();
+  wirePointer();
+  wireBar();
+  $('canvas').focus();
+  run();
+}
+
+start().catch((error) => showProblem('zcity: the page could not start: ' + error));

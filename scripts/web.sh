@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# zcity in a web page: installs what is missing (emscripten), builds the page into build-web/
+# (index.html and what it loads: static files any web server can host) and serves it on
+# 127.0.0.1, printing the address. The page grows the world's cities on threads, which need the
+# server to send two headers (Cross-Origin-Opener-Policy and -Embedder-Policy): this one does.
+#   scripts/web.sh               build and serve (PORT=8000 by default; Ctrl+C stops)
+#   scripts/web.sh --build-only  build only
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build_only=0
+case "${1:-}" in
+  --build-only) build_only=1 ;;
+  "") ;;
+  *) echo "usage: scripts/web.sh [--build-only]" >&2; exit 2 ;;
+esac
+
+scripts/install-deps.sh --web
+# Debian's emcc runs on the machine's node, which must find Debian's node modules (acorn...).
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+generator=()
+command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
+if [ ! -f build-web/cmake/CMakeCache.txt ]; then
+  emcmake cmake -S . -B build-web/cmake "${generator[@]}" -DCMAKE_BUILD_TYPE=Release \
+    -DZCITY_PAGE_DIR="$PWD/build-web" -DZCITY_BUILD_TESTS=OFF >/dev/null
+fi
+cmake --build build-web/cmake --parallel
+echo "zcity: the page is in build-web/ ($(du -ch build-web/*.js build-web/*.wasm build-web/*.html build-web/*.css | tail -1 | cut -f1) before compression)"
+[ $build_only = 1 ] && exit 0
+exec python3 scripts/serve-page.py build-web "${PORT:-8000}"

@@ -1,0 +1,101 @@
+// The page's links (cli/PageLink.hpp) and its number text (formats/ShortestNumber.hpp), natively:
+// a link is the command line in a fragment, and the page's printf-made shortest numbers are
+// what std::to_chars writes.
+#include "cli/PageLink.hpp"
+#include "formats/ShortestNumber.hpp"
+
+#include <doctest/doctest.h>
+
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace {
+
+std::vector<std::string> words(std::string_view fragment) { return app::linkArguments(fragment); }
+
+template <typename Number>
+void expectSameAsToChars(Number value) {
+    char expected[400], got[400];  // a double's plain form is up to 310 characters
+    const char* expectedEnd = std::to_chars(expected, expected + sizeof expected, value).ptr;
+    const char* gotEnd = app::printedShortest(got, value);
+    CAPTURE(value);
+    const auto text = [](const char* first, const char* end) { return std::string(first, static_cast<std::size_t>(end - first)); };
+    CHECK(text(got, gotEnd) == text(expected, expectedEnd));
+}
+
+} // namespace
+
+TEST_CASE("a link's words are the command line's") {
+    CHECK(words("#seed=42&scene=redux&camera=1,2,3,4,5") ==
+          std::vector<std::string>{"--seed", "42", "--scene", "redux", "--camera", "1,2,3,4,5"});
+    CHECK(words("world=1&walk=0&ui=0") == std::vector<std::string>{"--world"});
+    CHECK(words("#camera=1%2C2%2C3%2C4%2C5&&") == std::vector<std::string>{"--camera", "1,2,3,4,5"});
+    CHECK(words("look=no-bloom,flat&palette=ega") ==
+          std::vector<std::string>{"--look", "no-bloom,flat", "--palette", "ega"});
+    CHECK(words("") .empty());
+}
+
+TEST_CASE("a good link opens its view; a bad one says what the command line says") {
+    const app::PageLink good = app::parseLink("#seed=0x2A&scene=t2&camera=10,20,30,40,-50&ui=0");
+    CHECK(good.problem.empty());
+    CHECK_FALSE(good.ui);
+    CHECK(good.options.scene.seed == 42);
+    CHECK(good.options.scene.scene == app::Scene::t2);
+    REQUIRE(good.options.camera);
+    CHECK(good.options.camera->position.z == doctest::Approx(30));
+
+    const app::PageLink seed = app::parseLink("#seed=99999999999");
+    CHECK(seed.problem ==
+          "zcity: --seed \"99999999999\" is not a number from 0 to 4294967295 (decimal or 0x hex) (see zcity --help)");
+    CHECK(seed.options.scene.seed == app::SceneSettings{}.seed);  // the default view under the message
+    CHECK(app::parseLink("#scene=moon").problem.find("--scene \"moon\" is not tidied, t2") != std::string::npos);
+    CHECK(app::parseLink("#camera=1,2,3").problem.find("--camera") != std::string::npos);
+    CHECK(app::parseLink("#walk=1").problem ==
+          "zcity: --walk is for the night cities (pixelcity, redux), not tidied (see zcity --help)");
+    CHECK(app::parseLink("#stats").problem.find("a link opens the viewer") != std::string::npos);
+    CHECK(app::parseLink("#help").problem.find("a link opens the viewer") != std::string::npos);
+}
+
+TEST_CASE("the fragment reopens the state it was made from") {
+    app::ViewerState state;
+    state.scene.seed = 0xDEADBEEF;
+    state.scene.scene = app::Scene::pixelcity;
+    state.pose = {{512.25, 60, -762.5}, 12.5, -6.75};
+    state.palette = engine::Palette::ega;
+    state.looks.night.flatWalls = true;
+    const std::string fragment = app::linkFragment(state, false);
+    CHECK(fragment == "seed=0xDEADBEEF&scene=pixelcity&camera=512.25,60,-762.5,12.5,-6.75&look=flat&palette=ega&ui=0");
+    const app::PageLink back = app::parseLink(fragment);
+    REQUIRE(back.problem.empty());
+    const app::ViewerState again = app::startState(back.options);
+    CHECK(app::linkFragment(again, false) == fragment);
+    CHECK(app::linkFragment(app::startState(app::parseLink("").options), true) ==
+          "seed=0xA749F86C&scene=tidied&camera=0,200,0,20,-50");
+}
+
+TEST_CASE("the page's shortest numbers are std::to_chars's") {
+    for (double v : {0.0, -0.0, 1.0, -1.5, 0.1, 100000.0, 1e-4, 123456.0, 1e21, 1152921504606846976.0, 4.8570666,
+                     2.5e-7, 1234567.0, 1e15, 1e16, 1e17, 0.30000000000000004, 5e-324, 1.7976931348623157e308}) {
+        expectSameAsToChars(v);
+    }
+    for (float v : {0.0f, 1.0f, 0.1f, 100000.0f, 1e-4f, 3.4028235e38f, 1e-45f, 16777216.0f, 762.5f, -6.75f}) {
+        expectSameAsToChars(v);
+    }
+    std::mt19937 bitsOf(12345);  // any bits: every double and float the patterns make
+    for (int k = 0; k < 20000; k++) {
+        const std::uint32_t high = static_cast<std::uint32_t>(bitsOf());
+        const std::uint32_t low = static_cast<std::uint32_t>(bitsOf());
+        const std::uint64_t bits = (static_cast<std::uint64_t>(high) << 32) | low;
+        double d;
+        std::memcpy(&d, &bits, sizeof d);
+        if (std::isfinite(d)) expectSameAsToChars(d);
+        float f;
+        std::memcpy(&f, &high, sizeof f);
+        if (std::isfinite(f)) expectSameAsToChars(f);
+        expectSameAsToChars(static_cast<double>(low % 100000) / 100.0);  // the cities' kind of number
+    }
+}
