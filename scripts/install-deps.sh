@@ -68,3 +68,10 @@ tools="$(cd "$(dirname "$0")/.." && pwd)/tests/tools"
 if command -v npm >/dev/null 2>&1 && ! grep -qs "\"version\": \"$validator_version\"" "$tools/node_modules/gltf-validator/package.json"; then
   npm install --prefix "$tools" --save-exact --no-audit --no-fund "gltf-validator@$validator_version" >/dev/null
 fi
+
+# The page's tests drive Debian's chromium with puppeteer-core (tests/web: package.json pins it;
+# node_modules is git-ignored).
+web_tests="$(cd "$(dirname "$0")/.." && pwd)/tests/web"
+if ((browser)) && command -v npm >/dev/null 2>&1 && [ ! -f "$web_tests/node_modules/puppeteer-core/package.json" ]; then
+  npm ci --prefix "$web_tests" --no-audit --no-fund >/dev/null
+fi

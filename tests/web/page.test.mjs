@@ -1,0 +1,229 @@
+// The page in a real browser (headless chromium, SwiftShader's WebGL 2), held against the native
+// program: the same titles and counts, the same box lists (hashes: the determinism check on
+// wasm32), the same start picture; keys, mouse, touch, the seed box, the link and a saved
+// picture driven as a person would; a bad link and a browser without WebGL 2 each say so.
+//   node --test tests/web/     (ZCITY_PAGE: the built page, default build-web/;
+//                               ZCITY_BIN: the native zcity, default build/app/zcity)
+// Skipped, with a message, where the page or the native program is not built.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { differingShare, pngText, readPng } from './png.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const pageDir = path.resolve(root, process.env.ZCITY_PAGE || 'build-web');
+const zcity = path.resolve(root, process.env.ZCITY_BIN || 'build/app/zcity');
+const missing = !existsSync(path.join(pageDir, 'zcity.wasm')) ? `no page in ${pageDir} (scripts/web.sh --build-only)`
+              : !existsSync(zcity) ? `no native zcity at ${zcity}` : !existsSync(process.env.CHROMIUM || '/usr/bin/chromium')
+              ? 'no chromium (scripts/install-deps.sh --browser)'
+              : !existsSync(path.join(here, 'node_modules', 'puppeteer-core')) ? 'no puppeteer-core (scripts/install-deps.sh --browser)'
+              : '';
+// browser.mjs needs puppeteer-core: loaded only where the tests run.
+const { frames, launchBrowser, openPage, servePage, viewerState } = missing ? {} : await import('./browser.mjs');
+const options = missing ? { skip: missing } : {};
+
+// The native program, headless and with no display, as the tests' other side.
+const headless = { ...process.env, SDL_VIDEODRIVER: 'offscreen', DISPLAY: '', WAYLAND_DISPLAY: '' };
+function native(...args) {
+  return execFileSync(zcity, args, { env: headless, maxBuffer: 1 << 30 });
+}
+const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+
+let site, browser;
+before(async () => {
+  if (missing) return;
+  site = await servePage(pageDir);
+  browser = await launchBrowser();
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (site) await site.close();
+});
+
+async function open(fragment, size) {
+  const page = await openPage(browser, site.url, fragment, size);
+  await frames(page, 2);
+  return page;
+}
+
+test('the page loads with no console error and the originals\' title', options, async () => {
+  for (const [fragment, line] of [['', 'City: 213 buildings, 656 cubes'], ['#scene=t2', 'City: 216 buildings, 597 cubes']]) {
+    const page = await open(fragment);
+    await page.waitForFunction((l) => document.title.startsWith(l), { timeout: 5000 }, line);
+    assert.deepEqual(page.errors, []);
+    assert.equal(await page.evaluate(() => zcityPage.problem), '');
+    await page.close();
+  }
+});
+
+test('Pixel City and Redux count what native --stats counts', options, async () => {
+  for (const scene of ['pixelcity', 'redux']) {
+    for (const seed of ['0xA749F86C', '1', '42']) {
+      const line = native('--stats', '--scene', scene, '--seed', seed).toString().trim();
+      const page = await open(`#scene=${scene}&seed=${seed}&ui=0`, { width: 320, height: 180 });
+      await page.waitForFunction((l) => document.title.startsWith(l + ' - '), { timeout: 5000 }, line);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+});
+
+test('the box lists grown in the page hash as the native ones (wasm32 against x86-64)', options, async () => {
+  const page = await open('#ui=0', { width: 160, height: 90 });
+  const cases = [['seed=42', ['--seed', '42']], ['seed=0xDEADBEEF&scene=t2', ['--seed', '0xDEADBEEF', '--scene', 't2']],
+                 ['grid=3', ['--grid', '3']], ['grid=3&scene=t2&seed=7', ['--grid', '3', '--scene', 't2', '--seed', '7']],
+                 ['scene=pixelcity&seed=3', ['--scene', 'pixelcity', '--seed', '3']],
+                 ['scene=redux&seed=0xA749F86C', ['--scene', 'redux', '--seed', '0xA749F86C']]];
+  for (const [fragment, args] of cases) {
+    const inPage = await page.evaluate((f) => zcityPage.module.dumpLink(f), fragment);
+    assert.ok(inPage.length > 1000, `${fragment}: ${inPage.slice(0, 200)}`);
+    assert.equal(sha256(inPage), sha256(native('--dump-boxes', '-', ...args)), fragment);
+  }
+  await page.close();
+});
+
+test('the start view with ui=0 is the native --screenshot of the same pose and size', options, async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zcity-page-'));
+  try {
+    for (const [fragment, args] of [['', []], ['scene=t2&seed=5', ['--scene', 't2', '--seed', '5']],
+                                    ['scene=terrain&terrain=fixed', ['--scene', 'terrain', '--terrain', 'fixed']]]) {
+      const page = await open(`#${fragment}&ui=0`, { width: 640, height: 360 });
+      await page.evaluate(() => zcityPage.viewer.thrust(0));
+      const shown = readPng(await page.screenshot({ type: 'png' }));
+      await page.close();
+      const file = path.join(dir, 'native.png');
+      native('--screenshot', file, '--size', '640x360', ...args);
+      const share = differingShare(shown, readPng(readFileSync(file)), 8);
+      assert.ok(share <= 0.01, `${fragment || 'tidied'}: ${(share * 100).toFixed(3)}% of pixels off by more than 8 levels`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('keys, the mouse, touch, the help, the seed box and the link drive the page', options, async () => {
+  const page = await open('');
+  const start = await viewerState(page);
+
+  await page.keyboard.down('KeyW');  // the keyboard flight: W moves the eye forwards
+  await new Promise((done) => setTimeout(done, 600));
+  await page.keyboard.up('KeyW');
+  const flown = await viewerState(page);
+  const moved = Math.hypot(flown.x - start.x, flown.y - start.y, flown.z - start.z);
+  assert.ok(moved > 3 && moved < 60, `W moved the eye ${moved} units`);
+
+  await page.mouse.move(320, 180);  // the mouse turns while over the canvas
+  await page.mouse.move(370, 180, { steps: 5 });
+  await frames(page, 2);
+  const turned = await viewerState(page);
+  assert.ok(Math.abs(turned.yaw - flown.yaw) > 5, `the mouse turned the yaw from ${flown.yaw} to ${turned.yaw}`);
+
+  await page.mouse.down();  // the left button flies forwards while held
+  await new Promise((done) => setTimeout(done, 400));
+  await page.mouse.up();
+  const flownByButton = await viewerState(page);
+  assert.notEqual(flownByButton.x + flownByButton.z, turned.x + turned.z);
+
+  await page.touchscreen.touchStart(300, 200);  // a finger down flies forwards, dragging turns
+  await page.touchscreen.touchMove(340, 200);
+  await new Promise((done) => setTimeout(done, 300));
+  await page.touchscreen.touchEnd();
+  const touched = await viewerState(page);
+  assert.notEqual(touched.yaw, flownByButton.yaw);
+  assert.equal(touched.thrust, '0');
+
+  assert.equal(await page.$eval('#help', (e) => e.hidden), true);
+  await page.keyboard.press('F1');
+  await page.waitForFunction(() => !document.getElementById('help').hidden, { timeout: 5000 });
+  const helpText = await page.$eval('#help', (e) => e.textContent);
+  const nativeHelp = native('--help').toString();
+  for (const key of ['F1 or H', 'PageUp or =', 'Enter']) {
+    assert.ok(helpText.includes(key) && nativeHelp.includes(key), `the help lists ${key}, as --help does`);
+  }
+
+  await page.keyboard.press('Enter');  // the seed box, as the window's Enter opens it
+  await page.waitForFunction(() => document.activeElement === document.getElementById('seed'), { timeout: 5000 });
+  await page.keyboard.type('0x2A');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => zcityPage.viewer.debugState().includes('seed=0x0000002A'), { timeout: 10000 });
+  const title = native('--stats', '--seed', '42').toString().trim();
+  await page.waitForFunction((t) => document.title.startsWith(t), { timeout: 5000 }, title);
+
+  await page.waitForFunction(() => location.hash.includes('seed=0x0000002A'), { timeout: 5000 });
+  const state = await viewerState(page);
+  const camera = decodeURIComponent(await page.evaluate(() => location.hash)).match(/camera=([^&]*)/)[1].split(',');
+  assert.ok(Math.abs(camera[0] - state.x) < 1 && Math.abs(camera[3] - state.yaw) < 1, `the link's camera ${camera}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a copied link reopens the view, and P saves the picture with its making', options, async () => {
+  const page = await open('#seed=0x2A&scene=redux&camera=500,40,480,30,-10&look=no-bloom&palette=ega');
+  const state = await viewerState(page);
+  assert.equal(state.scene, 'redux');
+  assert.equal(state.palette, 'ega');
+  assert.equal(Number(state.x), 500);
+  assert.equal(Number(state.yaw), 30);
+  assert.ok(!state.look.includes('bloom'));
+  await page.keyboard.press('KeyP');
+  await page.waitForFunction(() => zcityPage.lastPicture, { timeout: 10000 });
+  const bytes = new Uint8Array(await page.evaluate(async () => [...new Uint8Array(await zcityPage.lastPicture.arrayBuffer())]));
+  const text = pngText(bytes);
+  assert.equal(text['zcity:seed'], '0x0000002A');
+  assert.equal(text['zcity:scene'], 'redux');
+  assert.match(text['zcity:command'], /^zcity --scene redux --seed 0x0000002A --camera 500,40,480,30,-10$/);
+  const picture = readPng(bytes);
+  assert.equal(picture.width, 640);
+  await page.close();
+});
+
+test('every scene and both endless worlds run in the page', options, async () => {
+  const page = await open('#ui=0', { width: 320, height: 180 });
+  const scenes = [];
+  for (let k = 0; k < 6; k++) {
+    scenes.push((await viewerState(page)).scene);
+    await page.keyboard.press('KeyV');
+    await frames(page, 2);
+  }
+  assert.deepEqual(scenes, ['tidied', 't2', 'zterrain', 'terrain', 'pixelcity', 'redux']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+  for (const fragment of ['#world=1', '#world=1&scene=pixelcity', '#world=1&scene=redux']) {
+    const world = await open(fragment + '&ui=0', { width: 320, height: 180 });
+    // "World: 7 cities, ..." or "Pixel City night: 3 cities, ...": cities grown on the workers, drawn
+    await world.waitForFunction(() => /^(World|.* night): [1-9]\d* cities/.test(document.title), { timeout: 60000 });
+    assert.deepEqual(world.errors, [], fragment);
+    await world.close();
+  }
+});
+
+test('a bad link says what the command line says, over the default city', options, async () => {
+  for (const [fragment, args] of [['seed=99999999999', ['--seed', '99999999999']], ['scene=moon', ['--scene', 'moon']],
+                                  ['camera=1,2,3', ['--camera', '1,2,3']]]) {
+    const said = spawnSync(zcity, ['--stats', ...args], { env: headless }).stderr.toString().trim();
+    const page = await open('#' + fragment);
+    assert.equal(await page.$eval('#problem', (e) => (e.hidden ? '' : e.textContent)), said);
+    await page.waitForFunction(() => document.title.startsWith('City: 213 buildings, 656 cubes'), { timeout: 5000 });
+    await page.close();
+  }
+});
+
+test('a browser without WebGL 2 is told so', options, async () => {
+  const page = await openPage(browser, site.url, '', {
+    before: (p) => p.evaluateOnNewDocument(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+        return kind === 'webgl2' ? null : getContext.call(this, kind, ...rest);
+      };
+    }),
+  });
+  assert.match(await page.$eval('#problem', (e) => e.textContent), /no WebGL 2/);
+  await page.close();
+});
