@@ -32,7 +32,8 @@ for arg in "$@"; do
   esac
 done
 if ((web)); then debian_packages+=("${web_debian_packages[@]}"); fi
-if ((browser)); then debian_packages+=("${browser_debian_packages[@]}"); fi
+# A chromium named by $CHROMIUM (Google's Chrome on GitHub's runners, where Ubuntu's chromium is a snap) serves as well.
+if ((browser)) && [ ! -x "${CHROMIUM:-}" ]; then debian_packages+=("${browser_debian_packages[@]}"); fi
 # Homebrew has no Dear ImGui (no overlay: see README).
 brew_packages=(cmake ninja sdl2 glm doctest cli11 libpng google-benchmark assimp node)
 if ((web)); then brew_packages+=(emscripten); fi

@@ -15,8 +15,7 @@ void beginFrame(const Frame& frame) {
     glDisable(GL_BLEND);
     glDisable(GL_CULL_FACE);
     glEnable(GL_DEPTH_TEST);
-    glDepthFunc(GL_LESS);
-    glDepthMask(GL_TRUE);
+    setRestingFactors();
     const glm::vec3& c = frame.style.clearColour;
     glClearColor(c.r, c.g, c.b, 0);  // alpha 0, as the original; pictures are made opaque on reading
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
