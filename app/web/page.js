@@ -10,7 +10,9 @@ const kTitleIntervalMs = 500;     // "Every half second, GameDraw puts the count
 const kLinkIntervalMs = 1000;     // the address bar follows the camera, at most once a second
 const kOverlayIntervalMs = 100;   // the status line and messages, ten times a second
 
-const page = { viewer: null, ready: false, firstFrameMs: null, problem: '', pictures: 0 };
+// The times since navigation start, for the benchmark: module ready, viewer made, first frame.
+const page = { viewer: null, ready: false, moduleReadyMs: null, viewerReadyMs: null, firstFrameMs: null, problem: '',
+               pictures: 0 };
 window.zcityPage = page;  // for the tests and the curious
 
 function $(id) { return document.getElementById(id); }
@@ -266,7 +268,9 @@ async function start() {
   sessionStorage.removeItem('zcity-isolating');
   const module = await createZcity();
   page.module = module;
+  page.moduleReadyMs = performance.now();
   page.viewer = new module.PageViewer('#canvas', decodeURIComponent(location.hash));
+  page.viewerReadyMs = performance.now();  // the scene grown, its view made, the shaders compiled
   document.body.classList.toggle('no-ui', !page.viewer.ui());
   showProblem(page.viewer.problem());
   buildHelp(module);
