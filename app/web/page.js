@@ -123,6 +123,8 @@ function wireBar() {
   $('picture').addEventListener('click', () => { page.viewer.press('P'); runEvents(); });
   $('help-button').addEventListener('click', () => { page.viewer.press('F1'); runEvents(); });
   $('lock').addEventListener('click', () => $('canvas').requestPointerLock());
+  // After a button, the keys fly again (a focused button would take Space and Enter).
+  $('bar').addEventListener('click', (event) => { if (event.target.tagName === 'BUTTON') $('canvas').focus(); });
 }
 
 // The help panel: the same rows as `zcity --help` and the window's F1 panel.
@@ -216,7 +218,7 @@ function showOverlay() {
 
 function run() {
   const canvas = $('canvas');
-  let last = performance.now(), titleAt = -Infinity, linkAt = 0, overlayAt = -Infinity, frames = 0, link = '';
+  let last = performance.now(), titleAt = -Infinity, linkAt = -Infinity, overlayAt = -Infinity, frames = 0, link = '';
   const frame = (now) => {
     const ratio = window.devicePixelRatio || 1;
     const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
@@ -236,6 +238,8 @@ function run() {
     if (now - linkAt >= kLinkIntervalMs) {
       const fragment = page.viewer.fragment();
       if (fragment !== link) { history.replaceState(null, '', '#' + fragment); link = fragment; }
+      // The seed box shows the seed shown, unless someone is typing in it.
+      if (document.activeElement !== $('seed')) $('seed').value = fragment.match(/seed=([^&]*)/)[1];
       linkAt = now;
     }
     requestAnimationFrame(frame);

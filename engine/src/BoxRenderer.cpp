@@ -149,7 +149,7 @@ void BoxRenderer::draw(const Frame& frame, const glm::mat4& viewProjection, cons
                        const glm::vec3& eye, const DistanceFog& fog) {
     if (frame.empty() || ranges.empty()) return;
     Impl& r = *impl_;
-    const Programs::Impl::BoxProgram& p = r.faces == BoxFaces::visible ? r.programs->visibleBoxes : r.programs->boxes;
+    const Programs::Impl::BoxProgram& p = r.faces == BoxFaces::visible ? r.programs->visibleBoxes() : r.programs->boxes();
     const auto perBox = static_cast<GLint>(verticesPerBox());
     glUseProgram(p.program.id());
     glUniformMatrix4fv(p.viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));

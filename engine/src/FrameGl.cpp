@@ -23,14 +23,14 @@ void beginFrame(const Frame& frame) {
 
 void drawDaySky(const Programs& programs, const Frame& frame, const CameraPose& pose, const glm::vec3& ground) {
     if (frame.empty()) return;
-    const Programs::Impl& p = programs.impl();
     gl::VertexArray empty = gl::VertexArray::create();
-    glUseProgram(p.daySky.id());
+    const Programs::Impl::DaySkyProgram& sky = programs.impl().daySky();
+    glUseProgram(sky.program.id());
     const glm::mat4 unproject = glm::inverse(rotationProjection(frame, pose));
-    glUniformMatrix4fv(p.daySkyUnproject, 1, GL_FALSE, glm::value_ptr(unproject));
-    glUniform3fv(p.daySkyHorizon, 1, glm::value_ptr(kSkyHorizon));
-    glUniform3fv(p.daySkyZenith, 1, glm::value_ptr(kSkyZenith));
-    glUniform3fv(p.daySkyGround, 1, glm::value_ptr(ground));
+    glUniformMatrix4fv(sky.unproject, 1, GL_FALSE, glm::value_ptr(unproject));
+    glUniform3fv(sky.horizon, 1, glm::value_ptr(kSkyHorizon));
+    glUniform3fv(sky.zenith, 1, glm::value_ptr(kSkyZenith));
+    glUniform3fv(sky.ground, 1, glm::value_ptr(ground));
     // On the far plane, where the clear left depth 1: only what the scene did not cover.
     PassState state;
     state.viewport = PixelRect{0, 0, frame.width, frame.height};
@@ -46,9 +46,8 @@ void dimFrame(const Programs& programs, const Frame& frame, float brightness) {
     if (frame.empty() || brightness >= 1) return;
     // Any program's colour times zero plus the frame's times the constant: the bloom's full-
     // screen triangle serves, its output discarded by the blend.
-    const Programs::Impl& p = programs.impl();
     gl::VertexArray empty = gl::VertexArray::create();
-    glUseProgram(p.bloom.id());
+    glUseProgram(programs.impl().bloom().program.id());
     PassState state = overTheFrame(frame.width, frame.height);
     state.blend = Blend::scaleByConstant;
     const ScopedPassState scoped(state);

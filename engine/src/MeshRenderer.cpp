@@ -41,11 +41,12 @@ void MeshRenderer::upload(const std::vector<Vertex>& vertices) {
 
 void MeshRenderer::draw(const Frame& frame, const glm::mat4& viewProjection, const glm::vec3& eye, const DistanceFog& fog) {
     if (frame.empty() || impl_->vertexCount == 0) return;
-    glUseProgram(impl_->programs->mesh.id());
-    glUniformMatrix4fv(impl_->programs->meshViewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));
-    glUniform3fv(impl_->programs->meshEye, 1, glm::value_ptr(eye));
-    glUniform2f(impl_->programs->meshFogRange, fog.start, fog.end);
-    glUniform3fv(impl_->programs->meshFogColour, 1, glm::value_ptr(kSkyHorizon));
+    const Programs::Impl::MeshProgram& p = impl_->programs->mesh();
+    glUseProgram(p.program.id());
+    glUniformMatrix4fv(p.viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));
+    glUniform3fv(p.eye, 1, glm::value_ptr(eye));
+    glUniform2f(p.fogRange, fog.start, fog.end);
+    glUniform3fv(p.fogColour, 1, glm::value_ptr(kSkyHorizon));
     glBindVertexArray(impl_->vertexArray.id());
     glDrawArrays(GL_TRIANGLES, 0, impl_->vertexCount);
     glBindVertexArray(0);

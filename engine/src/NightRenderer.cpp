@@ -268,10 +268,10 @@ struct NightPasses {
     // The pieces' program with the frame's looks and the sheets and logos bound.
     void useNightProgram(const gl::Texture& windows, const gl::Texture& logos, bool wireframe) const {
         const NightStyle& style = frame.style.night;
-        glUseProgram(p.night.id());
-        glUniform2f(p.nightFogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
-        glUniform1i(p.nightFlatWalls, style.flatWalls ? 1 : 0);
-        glUniform1i(p.nightWireframe, wireframe ? 1 : 0);
+        glUseProgram(p.night().program.id());
+        glUniform2f(p.night().fogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
+        glUniform1i(p.night().flatWalls, style.flatWalls ? 1 : 0);
+        glUniform1i(p.night().wireframe, wireframe ? 1 : 0);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D_ARRAY, windows.id());
         glActiveTexture(GL_TEXTURE1);
@@ -284,8 +284,8 @@ struct NightPasses {
     void useTile(const NightTilePass& tile) const {
         CameraPose local = pose;
         local.position -= tile.origin;
-        glUniformMatrix4fv(p.nightViewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, local)));
-        glUniform3f(p.nightEye, static_cast<float>(local.position.x), static_cast<float>(local.position.y),
+        glUniformMatrix4fv(p.night().viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, local)));
+        glUniform3f(p.night().eye, static_cast<float>(local.position.x), static_cast<float>(local.position.y),
                     static_cast<float>(local.position.z));
     }
 
@@ -392,9 +392,9 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f) const {
 // the sky.
 void NightRenderer::Impl::drawSky(const NightPasses& f) const {
     const ScopedPassState state(f.scene(false, false, Blend::add, GL_LEQUAL));
-    glUseProgram(f.p.sky.id());
-    glUniformMatrix4fv(f.p.skyRotationProjection, 1, GL_FALSE, glm::value_ptr(rotationProjection(f.frame, f.pose)));
-    glUniform1f(f.p.skyBandTop, static_cast<float>(std::tan(kSkyBandDegrees * 3.14159265358979 / 180)));
+    glUseProgram(f.p.sky().program.id());
+    glUniformMatrix4fv(f.p.sky().rotationProjection, 1, GL_FALSE, glm::value_ptr(rotationProjection(f.frame, f.pose)));
+    glUniform1f(f.p.sky().bandTop, static_cast<float>(std::tan(kSkyBandDegrees * 3.14159265358979 / 180)));
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, sky.id());
     glBindVertexArray(empty.id());
@@ -406,17 +406,17 @@ void NightRenderer::Impl::drawSky(const NightPasses& f) const {
 void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     GLint target = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-    glUseProgram(f.p.bloom.id());
+    glUseProgram(f.p.bloom().program.id());
     const double scale = f.frame.height / kOriginalHeight;
-    glUniform2f(f.p.bloomPixel, static_cast<float>(scale / f.frame.width),
+    glUniform2f(f.p.bloom().pixel, static_cast<float>(scale / f.frame.width),
                 static_cast<float>(scale / (f.frame.height - 2 * f.bar)));
-    glUniform3f(f.p.bloomColour, bloomColour.r, bloomColour.g, bloomColour.b);
+    glUniform3f(f.p.bloom().colour, bloomColour.r, bloomColour.g, bloomColour.b);
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(empty.id());
     {
         const ScopedPassState state(overTheFrame(kBloomResultSize, kBloomResultSize));
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, glowFramebuffer.id());
-        glUniform1i(f.p.bloomComposite, 0);
+        glUniform1i(f.p.bloom().composite, 0);
         glBindTexture(GL_TEXTURE_2D, bloomTexture.id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
@@ -426,7 +426,7 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     composite.scissor = f.letterbox();
     composite.blend = Blend::add;
     const ScopedPassState state(composite);
-    glUniform1i(f.p.bloomComposite, 1);
+    glUniform1i(f.p.bloom().composite, 1);
     glBindTexture(GL_TEXTURE_2D, glowTexture.id());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     f.figures.vertices += 6;

@@ -17,6 +17,12 @@ std::string withConstants(const char* source, const std::string& constants) {
     return text.substr(0, firstLine) + constants + text.substr(firstLine);
 }
 
+// Sets a sampler uniform to its texture unit, once: no draw changes it.
+void bindSampler(GLuint program, const char* name, GLint unit) {
+    glUseProgram(program);
+    glUniform1i(glGetUniformLocation(program, name), unit);
+}
+
 // boxes.vert with the corner and shade tables inserted after its #version line, and for the
 // visible faces the define that picks them.
 Programs::Impl::BoxProgram boxProgram(const char* name, bool visibleFaces) {
@@ -30,9 +36,7 @@ Programs::Impl::BoxProgram boxProgram(const char* name, bool visibleFaces) {
     p.eye = glGetUniformLocation(id, "eye");
     p.fogRange = glGetUniformLocation(id, "fogRange");
     p.fogColour = glGetUniformLocation(id, "fogColour");
-    glUseProgram(id);
-    glUniform1i(glGetUniformLocation(id, "boxes"), 0);  // texture unit 0
-    glUseProgram(0);
+    bindSampler(id, "boxes", 0);
     return p;
 }
 
@@ -41,54 +45,102 @@ Programs::Impl::BoxProgram boxProgram(const char* name, bool visibleFaces) {
 gl::Program crushProgram(const char* name, Palette palette) {
     const std::string fragment = withConstants(shaders::crushFRAG, paletteShaderGlsl(palette));
     gl::Program program = gl::linkProgram(name, shaders::crushVERT, fragment.c_str());
-    glUseProgram(program.id());
-    glUniform1i(glGetUniformLocation(program.id(), "frame"), 0);  // texture unit 0
+    bindSampler(program.id(), "frame", 0);
     return program;
+}
+
+// `slot`, made by `make` if it is empty.
+template <typename Program, typename Make>
+const Program& madeOnce(std::optional<Program>& slot, Make make) {
+    if (!slot) slot.emplace(make());
+    return *slot;
 }
 
 } // namespace
 
-Programs::Programs() : impl_(std::make_unique<Impl>()) {
-    Impl& p = *impl_;
-    p.boxes = boxProgram("box", false);
-    p.visibleBoxes = boxProgram("box (visible faces)", true);
-    p.mesh = gl::linkProgram("mesh", shaders::meshVERT, shaders::meshFRAG);
-    p.meshViewProjection = glGetUniformLocation(p.mesh.id(), "viewProjection");
-    p.meshEye = glGetUniformLocation(p.mesh.id(), "eye");
-    p.meshFogRange = glGetUniformLocation(p.mesh.id(), "fogRange");
-    p.meshFogColour = glGetUniformLocation(p.mesh.id(), "fogColour");
-    p.daySky = gl::linkProgram("day sky", shaders::dayskyVERT, shaders::dayskyFRAG);
-    p.daySkyUnproject = glGetUniformLocation(p.daySky.id(), "unproject");
-    p.daySkyHorizon = glGetUniformLocation(p.daySky.id(), "horizon");
-    p.daySkyZenith = glGetUniformLocation(p.daySky.id(), "zenith");
-    p.daySkyGround = glGetUniformLocation(p.daySky.id(), "ground");
-
-    p.night = gl::linkProgram("night", shaders::nightVERT, shaders::nightFRAG);
-    const GLuint night = p.night.id();
-    p.nightViewProjection = glGetUniformLocation(night, "viewProjection");
-    p.nightEye = glGetUniformLocation(night, "eye");
-    p.nightFogRange = glGetUniformLocation(night, "fogRange");
-    p.nightFlatWalls = glGetUniformLocation(night, "flatWalls");
-    p.nightWireframe = glGetUniformLocation(night, "wireframe");
-    glUseProgram(night);
-    glUniform1i(glGetUniformLocation(night, "windows"), 0);  // texture units
-    glUniform1i(glGetUniformLocation(night, "logos"), 1);
-    p.sky = gl::linkProgram("sky", shaders::skyVERT, shaders::skyFRAG);
-    p.skyRotationProjection = glGetUniformLocation(p.sky.id(), "rotationProjection");
-    p.skyBandTop = glGetUniformLocation(p.sky.id(), "bandTop");
-    glUseProgram(p.sky.id());
-    glUniform1i(glGetUniformLocation(p.sky.id(), "sky"), 0);
-    p.bloom = gl::linkProgram("bloom", shaders::bloomVERT, shaders::bloomFRAG);
-    p.bloomPixel = glGetUniformLocation(p.bloom.id(), "pixel");
-    p.bloomColour = glGetUniformLocation(p.bloom.id(), "bloomColour");
-    p.bloomComposite = glGetUniformLocation(p.bloom.id(), "composite");
-    glUseProgram(p.bloom.id());
-    glUniform1i(glGetUniformLocation(p.bloom.id(), "scene"), 0);
-    p.crushEga = crushProgram("EGA crush", Palette::ega);
-    p.crushCga = crushProgram("CGA crush", Palette::cga);
-    glUseProgram(0);
+const Programs::Impl::BoxProgram& Programs::Impl::boxes() const {
+    return madeOnce(boxes_, [] { return boxProgram("box", false); });
 }
 
+const Programs::Impl::BoxProgram& Programs::Impl::visibleBoxes() const {
+    return madeOnce(visibleBoxes_, [] { return boxProgram("box (visible faces)", true); });
+}
+
+const Programs::Impl::MeshProgram& Programs::Impl::mesh() const {
+    return madeOnce(mesh_, [] {
+        MeshProgram p;
+        p.program = gl::linkProgram("mesh", shaders::meshVERT, shaders::meshFRAG);
+        const GLuint id = p.program.id();
+        p.viewProjection = glGetUniformLocation(id, "viewProjection");
+        p.eye = glGetUniformLocation(id, "eye");
+        p.fogRange = glGetUniformLocation(id, "fogRange");
+        p.fogColour = glGetUniformLocation(id, "fogColour");
+        return p;
+    });
+}
+
+const Programs::Impl::DaySkyProgram& Programs::Impl::daySky() const {
+    return madeOnce(daySky_, [] {
+        DaySkyProgram p;
+        p.program = gl::linkProgram("day sky", shaders::dayskyVERT, shaders::dayskyFRAG);
+        const GLuint id = p.program.id();
+        p.unproject = glGetUniformLocation(id, "unproject");
+        p.horizon = glGetUniformLocation(id, "horizon");
+        p.zenith = glGetUniformLocation(id, "zenith");
+        p.ground = glGetUniformLocation(id, "ground");
+        return p;
+    });
+}
+
+const Programs::Impl::NightProgram& Programs::Impl::night() const {
+    return madeOnce(night_, [] {
+        NightProgram p;
+        p.program = gl::linkProgram("night", shaders::nightVERT, shaders::nightFRAG);
+        const GLuint id = p.program.id();
+        p.viewProjection = glGetUniformLocation(id, "viewProjection");
+        p.eye = glGetUniformLocation(id, "eye");
+        p.fogRange = glGetUniformLocation(id, "fogRange");
+        p.flatWalls = glGetUniformLocation(id, "flatWalls");
+        p.wireframe = glGetUniformLocation(id, "wireframe");
+        bindSampler(id, "windows", 0);  // texture units
+        bindSampler(id, "logos", 1);
+        return p;
+    });
+}
+
+const Programs::Impl::SkyProgram& Programs::Impl::sky() const {
+    return madeOnce(sky_, [] {
+        SkyProgram p;
+        p.program = gl::linkProgram("sky", shaders::skyVERT, shaders::skyFRAG);
+        p.rotationProjection = glGetUniformLocation(p.program.id(), "rotationProjection");
+        p.bandTop = glGetUniformLocation(p.program.id(), "bandTop");
+        bindSampler(p.program.id(), "sky", 0);
+        return p;
+    });
+}
+
+const Programs::Impl::BloomProgram& Programs::Impl::bloom() const {
+    return madeOnce(bloom_, [] {
+        BloomProgram p;
+        p.program = gl::linkProgram("bloom", shaders::bloomVERT, shaders::bloomFRAG);
+        p.pixel = glGetUniformLocation(p.program.id(), "pixel");
+        p.colour = glGetUniformLocation(p.program.id(), "bloomColour");
+        p.composite = glGetUniformLocation(p.program.id(), "composite");
+        bindSampler(p.program.id(), "scene", 0);
+        return p;
+    });
+}
+
+GLuint Programs::Impl::crush(Palette palette) const {
+    switch (palette) {
+    case Palette::ega: return madeOnce(crushEga_, [] { return crushProgram("EGA crush", Palette::ega); }).id();
+    case Palette::cga: return madeOnce(crushCga_, [] { return crushProgram("CGA crush", Palette::cga); }).id();
+    case Palette::none: break;
+    }
+    return 0;
+}
+
+Programs::Programs() : impl_(std::make_unique<Impl>()) {}
 Programs::~Programs() = default;
 Programs::Programs(Programs&&) noexcept = default;
 Programs& Programs::operator=(Programs&&) noexcept = default;

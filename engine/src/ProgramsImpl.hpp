@@ -1,9 +1,15 @@
-// The GL programs behind engine::Programs and their uniforms. Private to the engine.
+// The GL programs behind engine::Programs and their uniforms, each compiled and linked the first
+// time a frame draws with it: a scene compiles what it draws and no more (Pixel City never
+// compiles the box shaders, the cities never the night's), which shortens the wait for the first
+// frame — most in a browser, where every link's status is a round trip to the GPU process.
+// Private to the engine; used on the context's thread only.
 #pragma once
 
 #include "GlObjects.hpp"
 #include "engine/Palette.hpp"
 #include "engine/Programs.hpp"
+
+#include <optional>
 
 namespace engine {
 
@@ -14,30 +20,47 @@ struct Programs::Impl {
         gl::Program program;
         GLint viewProjection = -1, origin = -1, eye = -1, fogRange = -1, fogColour = -1;
     };
-    BoxProgram boxes, visibleBoxes;
-    gl::Program mesh;  // shaders/mesh.vert and mesh.frag
-    GLint meshViewProjection = -1, meshEye = -1, meshFogRange = -1, meshFogColour = -1;
-    gl::Program daySky;  // shaders/daysky.vert and daysky.frag
-    GLint daySkyUnproject = -1, daySkyHorizon = -1, daySkyZenith = -1, daySkyGround = -1;
-    gl::Program night;  // shaders/night.vert and night.frag: Pixel City's pieces and glows
-    GLint nightViewProjection = -1, nightEye = -1, nightFogRange = -1, nightFlatWalls = -1, nightWireframe = -1;
-    gl::Program sky;  // shaders/sky.vert and sky.frag: the night sky band
-    GLint skyRotationProjection = -1, skyBandTop = -1;
-    gl::Program bloom;  // shaders/bloom.vert and bloom.frag
-    GLint bloomPixel = -1, bloomColour = -1, bloomComposite = -1;
-    // shaders/crush.vert and crush.frag, one program a palette (engine::paletteShaderGlsl's
-    // constants compiled in). Their one uniform, the frame copy's sampler, is unit 0 for good.
-    gl::Program crushEga, crushCga;
+    struct MeshProgram {  // shaders/mesh.vert and mesh.frag
+        gl::Program program;
+        GLint viewProjection = -1, eye = -1, fogRange = -1, fogColour = -1;
+    };
+    struct DaySkyProgram {  // shaders/daysky.vert and daysky.frag
+        gl::Program program;
+        GLint unproject = -1, horizon = -1, zenith = -1, ground = -1;
+    };
+    struct NightProgram {  // shaders/night.vert and night.frag: Pixel City's pieces and glows
+        gl::Program program;
+        GLint viewProjection = -1, eye = -1, fogRange = -1, flatWalls = -1, wireframe = -1;
+    };
+    struct SkyProgram {  // shaders/sky.vert and sky.frag: the night sky band
+        gl::Program program;
+        GLint rotationProjection = -1, bandTop = -1;
+    };
+    struct BloomProgram {  // shaders/bloom.vert and bloom.frag
+        gl::Program program;
+        GLint pixel = -1, colour = -1, composite = -1;
+    };
 
-    // The crush program for `palette`; 0 for none.
-    GLuint crush(Palette palette) const {
-        switch (palette) {
-        case Palette::ega: return crushEga.id();
-        case Palette::cga: return crushCga.id();
-        case Palette::none: break;
-        }
-        return 0;
-    }
+    // Each made at its first use (throwing engine::GlError with the compiler's log if it fails).
+    const BoxProgram& boxes() const;
+    const BoxProgram& visibleBoxes() const;
+    const MeshProgram& mesh() const;
+    const DaySkyProgram& daySky() const;
+    const NightProgram& night() const;
+    const SkyProgram& sky() const;
+    const BloomProgram& bloom() const;
+    // shaders/crush.vert and crush.frag for `palette`, its table compiled in; 0 for none. Its one
+    // uniform, the frame copy's sampler, is unit 0 for good.
+    GLuint crush(Palette palette) const;
+
+private:
+    mutable std::optional<BoxProgram> boxes_, visibleBoxes_;
+    mutable std::optional<MeshProgram> mesh_;
+    mutable std::optional<DaySkyProgram> daySky_;
+    mutable std::optional<NightProgram> night_;
+    mutable std::optional<SkyProgram> sky_;
+    mutable std::optional<BloomProgram> bloom_;
+    mutable std::optional<gl::Program> crushEga_, crushCga_;
 };
 
 } // namespace engine

@@ -1,9 +1,10 @@
 // engine::Programs — the engine's compiled shaders, made once for a GL context and shared by
 // every renderer drawn with it, so making a new scene (a new seed every frame, say) never
-// compiles a shader again.
+// compiles a shader again. Each program is compiled the first time a frame draws with it, so a
+// scene waits only for the shaders it draws with.
 //
-// Needs a current OpenGL 3.3 core context with loadGl() done; construction compiles and links
-// shaders/ and throws engine::GlError with the compiler's log (on one line) if any fails.
+// Needs a current OpenGL 3.3 core (or WebGL 2) context with loadGl() done; a draw that compiles
+// a shader throws engine::GlError with the compiler's log (on one line) if it fails.
 // Move-only; destroy it after the renderers that use it and before the context.
 #pragma once
 

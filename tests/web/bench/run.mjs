@@ -9,9 +9,7 @@
 // 127.0.0.1 (a free port), opens generation.html in Debian's chromium (/usr/bin/chromium, or
 // $CHROMIUM) with a fresh profile and waits for window.benchResult. Prints the medians, boxes a
 // second and the wasm/JS speed ratio; the issue's target is 3x in the browser.
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -51,48 +49,25 @@ if (!opt['no-node']) {
 }
 
 // ---- The browser ----
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
-
-// GET only, files under the repo root only.
-function serve(request, response) {
-  const file = path.join(root, decodeURIComponent(new URL(request.url, 'http://x').pathname));
-  const inside = file.startsWith(root + path.sep);
-  if (request.method !== 'GET' || !inside || !existsSync(file) || !statSync(file).isFile()) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-store' });
-  createReadStream(file).pipe(response);
-}
-
+// The repo root served as the page's tests serve the page (browser.mjs), in the same chromium.
 async function inBrowser() {
-  const { default: puppeteer } = await import('puppeteer-core');
-  const server = createServer(serve);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const profile = mkdtempSync(path.join(tmpdir(), 'zcity-bench-'));
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,  // the args' --headless=new says which mode
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync',
-           `--user-data-dir=${profile}`],
-  });
+  const { launchBrowser, servePage } = await import('../browser.mjs');
+  const site = await servePage(root);
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     page.on('console', (m) => console.error(`browser console: ${m.text()}`));
     page.on('pageerror', (e) => console.error(`browser error: ${e.message}`));
     const wasmUrl = '/' + path.relative(root, wasmJs).split(path.sep).join('/');
     const query = new URLSearchParams({ side, runs, mode, wasm: wasmUrl });
-    const { port: at } = server.address();
-    await page.goto(`http://127.0.0.1:${at}/tests/web/bench/generation.html?${query}`);
+    await page.goto(`${site.url}tests/web/bench/generation.html?${query}`);
     await page.waitForFunction('window.benchResult || window.benchError', { timeout: 600_000, polling: 1000 });
     const { result, error } = await page.evaluate(() => ({ result: window.benchResult, error: window.benchError }));
     if (error) throw new Error(`the page failed: ${error}`);
     return result;
   } finally {
     await browser.close();
-    server.close();
-    rmSync(profile, { recursive: true, force: true });
+    await site.close();
   }
 }
 
