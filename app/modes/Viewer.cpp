@@ -6,6 +6,7 @@
 
 #include "formats/PngFile.hpp"
 #include "platform/GlWindow.hpp"
+#include "platform/HostWindow.hpp"
 #include "platform/KeyTable.hpp"
 #include "platform/Overlay.hpp"
 #include "platform/ProcessMemory.hpp"
@@ -60,9 +61,10 @@ Size windowSize(const Options& given, const SavedSettings& saved) {
 // of what it shows, its title) is done here.
 class WindowShell final : public ViewerHost {
 public:
-    WindowShell(const ViewerState& start, GlWindow& window, const engine::Programs& programs, Overlay& overlay,
-                bool overlayInPictures, bool debugState)
-        : window_(window), programs_(programs), overlay_(overlay), overlayInPictures_(overlayInPictures),
+    // `host`: the screensaver host's window the picture goes in, or null for zcity's own.
+    WindowShell(const ViewerState& start, GlWindow& window, const HostWindow* host, const engine::Programs& programs,
+                Overlay& overlay, bool overlayInPictures, bool debugState)
+        : window_(window), host_(host), programs_(programs), overlay_(overlay), overlayInPictures_(overlayInPictures),
           debugState_(debugState),
           core_(start, [&programs](const SceneSettings& scene, const WorldSettings& world) {
               return makeView(programs, scene, world);
@@ -89,6 +91,10 @@ public:
     void savePicture() override { pictureDue_ = true; }  // at the end of the frame, overlay and all
 
     void handle(const SDL_Event& event) {
+        if (host_) {  // the host's input is the host's: xscreensaver decides when to stop, and says so with SIGTERM
+            if (event.type == SDL_QUIT) core_.requestQuit();
+            return;
+        }
         if (core_.state().mode == CameraMode::screensaver) {
             screensaverHandle(event);
             return;
@@ -161,7 +167,7 @@ public:
         if (!core_.titleDue() && sinceMs < kTitleIntervalMs) return;
         const double fps = sinceMs > 0 ? framesSinceTitle_ * 1000.0 / sinceMs : 0;
         const std::string title = core_.title(fps);
-        SDL_SetWindowTitle(window_.sdl(), title.c_str());
+        if (!host_) SDL_SetWindowTitle(window_.sdl(), title.c_str());  // a host's window keeps its own name
         if (debugState_) std::printf("title %s\n", title.c_str());
         titleTime_ = now;
         framesSinceTitle_ = 0;
@@ -182,7 +188,13 @@ public:
 private:
     engine::Frame currentFrame() const {
         int width = 0, height = 0;
-        window_.drawableSize(width, height);
+        if (host_) {  // SDL never hears that a foreign window was resized: its size, asked now
+            const Size size = host_->size();
+            width = size.width;
+            height = size.height;
+        } else {
+            window_.drawableSize(width, height);
+        }
         return engine::makeFrame(width, height, core_.frameStyle());
     }
 
@@ -255,6 +267,7 @@ private:
     }
 
     GlWindow& window_;
+    const HostWindow* host_;
     const engine::Programs& programs_;
     Overlay& overlay_;
     bool overlayInPictures_;  // --overlay: P's pictures show the text too
@@ -318,6 +331,9 @@ SavedSettings currentSettings(SDL_Window* window, const ViewerCore& viewer, cons
 } // namespace
 
 int runViewer(const Options& options) {
+    // The host's window is checked before SDL touches it: a bad id is one line, not Xlib's exit.
+    std::unique_ptr<HostWindow> host;
+    if (options.host.kind != ScreensaverHost::Kind::none) host = std::make_unique<HostWindow>(options.host, std::getenv("XSCREENSAVER_WINDOW"));
     if (noDisplay()) {
         throw std::runtime_error("no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
                                  "for a picture instead: zcity --screenshot city.png");
@@ -338,15 +354,17 @@ int runViewer(const Options& options) {
     const Size size = windowSize(options, saved);
     const Uint64 sdlReady = SDL_GetPerformanceCounter();
 
-    GlWindow window({"zcity", size.width, size.height, options.window.fullscreen, false});
-    if (!options.given.size && !options.window.fullscreen) restorePosition(window.sdl(), saved);
+    GlWindow window({"zcity", size.width, size.height, options.window.fullscreen, false, host ? host->sdlHandle() : nullptr});
+    if (!host && !options.given.size && !options.window.fullscreen) restorePosition(window.sdl(), saved);
     const bool vsync = SDL_GL_SetSwapInterval(1) == 0;
     if (!vsync && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
     // Without vsync nothing waits for the display, and the loop would spin a core drawing frames
     // nobody sees: cap it at the display's refresh (or --max-fps, which caps in any case).
     const double frameCapFps = options.window.maxFps > 0 ? options.window.maxFps : vsync ? 0 : displayRefreshRate(window.sdl());
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
-    if (options.screensaver) {
+    if (host) {
+        // The pointer and the keys are the host's: xscreensaver hides the one and reads the other.
+    } else if (options.screensaver) {
         SDL_ShowCursor(SDL_DISABLE);  // a screensaver shows no pointer, and the mouse quits it
     } else if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {
         std::fprintf(stderr, "zcity: no relative mouse mode here (%s); turning stops at the window's edge\n",
@@ -361,7 +379,7 @@ int runViewer(const Options& options) {
         options.world.cacheBudget >= minimumCacheBudget(kMaxViewDistance)) {
         startingState.world.viewDistance = kMaxViewDistance;  // a GPU draws the far plane (the level of detail)
     }
-    WindowShell shell(startingState, window, programs, overlay, options.overlay, options.debugState);
+    WindowShell shell(startingState, window, host.get(), programs, overlay, options.overlay, options.debugState);
     ViewerCore& viewer = shell.core();
     const Uint64 shadersReady = SDL_GetPerformanceCounter();
     viewer.loadScene();
@@ -401,6 +419,16 @@ int runViewer(const Options& options) {
         const std::string problem = saveSettings(settingsFile, currentSettings(window.sdl(), viewer, saved));
         if (!problem.empty()) std::fprintf(stderr, "zcity: %s\n", problem.c_str());
     }
+    return 0;
+}
+
+int runScreensaverSettings() {
+    const char* text = "zcity's screensaver has no settings: it flies over Pixel City by night, a new city every 120 s";
+#ifdef _WIN32
+    // Windows' /c comes from the screensaver settings' button: a box, since no terminal shows a line.
+    if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "zcity", text, nullptr) == 0) return 0;
+#endif
+    printLine(text);
     return 0;
 }
 
