@@ -5,7 +5,10 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <initializer_list>
+#include <iterator>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -458,4 +461,23 @@ TEST_CASE("Windows' screensaver arguments, first: /s, /p HWND, /c") {
     checkUsageError({"--seed", "5", "/s"}, "/s");
     // A path that starts with a slash is not one of them.
     checkUsageError({"/saver"}, "/saver");
+}
+
+TEST_CASE("the README's command line names every option --help lists") {
+    std::ifstream file(std::string(ZCITY_SOURCE_DIR) + "/README.md");
+    REQUIRE(file);
+    const std::string readme((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const app::EarlyExit help = early({"--help"});
+    std::istringstream lines(help.text);
+    std::string line;
+    int options = 0;
+    while (std::getline(lines, line)) {
+        const std::size_t start = line.find_first_not_of(' ');
+        if (start == std::string::npos || line.compare(start, 2, "--") != 0) continue;
+        const std::string name = line.substr(start, line.find_first_of(" ,=", start) - start);
+        CAPTURE(name);
+        CHECK(readme.find("`" + name) != std::string::npos);
+        options++;
+    }
+    CHECK(options >= 30);
 }
