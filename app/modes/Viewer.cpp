@@ -142,6 +142,7 @@ public:
     // One frame: the core moves the camera by the time since the last (its steps capped at
     // 200 ms) and draws; the overlay goes over it; a picture, if P asked for one; then the swap.
     void frame(double elapsedMs) {
+        if (host_ && !followHost()) return;
         // While the seed box is open the letters are typed, not flown.
         const engine::FlyKeys held = overlay_.panels().seedBoxOpen() ? engine::FlyKeys{} : heldFlyKeys();
         core_.advance(elapsedMs, held);
@@ -167,7 +168,7 @@ public:
         if (!core_.titleDue() && sinceMs < kTitleIntervalMs) return;
         const double fps = sinceMs > 0 ? framesSinceTitle_ * 1000.0 / sinceMs : 0;
         const std::string title = core_.title(fps);
-        if (!host_) SDL_SetWindowTitle(window_.sdl(), title.c_str());  // a host's window keeps its own name
+        if (!host_) SDL_SetWindowTitle(window_.sdl(), title.c_str());  // inside a host's window none is shown
         if (debugState_) std::printf("title %s\n", title.c_str());
         titleTime_ = now;
         framesSinceTitle_ = 0;
@@ -188,14 +189,26 @@ public:
 private:
     engine::Frame currentFrame() const {
         int width = 0, height = 0;
-        if (host_) {  // SDL never hears that a foreign window was resized: its size, asked now
-            const Size size = host_->size();
-            width = size.width;
-            height = size.height;
-        } else {
-            window_.drawableSize(width, height);
-        }
+        window_.drawableSize(width, height);
         return engine::makeFrame(width, height, core_.frameStyle());
+    }
+
+    // Inside a host's window: zcity's window kept the host's size (the host says nothing when
+    // it is resized: it is asked). False, and the viewer quits, once the host's window is gone
+    // (Windows closes its preview).
+    bool followHost() {
+        const std::optional<Size> size = host_->size();
+        if (!size) {
+            core_.requestQuit();
+            return false;
+        }
+        if (host_->isRoot()) return true;  // drawn in itself, at the size it had at the start: never set here
+        int width = 0, height = 0;
+        SDL_GetWindowSize(window_.sdl(), &width, &height);
+        if (size->width > 0 && size->height > 0 && (size->width != width || size->height != height)) {
+            SDL_SetWindowSize(window_.sdl(), size->width, size->height);
+        }
+        return true;
     }
 
     // What the seed box asked for.
@@ -331,7 +344,7 @@ SavedSettings currentSettings(SDL_Window* window, const ViewerCore& viewer, cons
 } // namespace
 
 int runViewer(const Options& options) {
-    // The host's window is checked before SDL touches it: a bad id is one line, not Xlib's exit.
+    // The host's window is checked before SDL starts: a bad id is one line, not Xlib's exit.
     std::unique_ptr<HostWindow> host;
     if (options.host.kind != ScreensaverHost::Kind::none) host = std::make_unique<HostWindow>(options.host, std::getenv("XSCREENSAVER_WINDOW"));
     if (noDisplay()) {
@@ -339,6 +352,10 @@ int runViewer(const Options& options) {
                                  "for a picture instead: zcity --screenshot city.png");
     }
     const Uint64 start = SDL_GetPerformanceCounter();
+    if (host && options.host.kind != ScreensaverHost::Kind::windowsPreview) {
+        // The host's window is an X window: SDL on Wayland (SDL_VIDEODRIVER=wayland) could not go in it.
+        SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE);  // over the variable too
+    }
     SdlVideo video;
     const std::string driver = video.driver();
     if (driver == "offscreen" || driver == "dummy") {
@@ -354,8 +371,16 @@ int runViewer(const Options& options) {
     const Size size = windowSize(options, saved);
     const Uint64 sdlReady = SDL_GetPerformanceCounter();
 
-    GlWindow window({"zcity", size.width, size.height, options.window.fullscreen, false, host ? host->sdlHandle() : nullptr});
-    if (!host && !options.given.size && !options.window.fullscreen) restorePosition(window.sdl(), saved);
+    // In a host's window: zcity's own, made hidden at the host's size, then put inside it; on
+    // the root window, the root itself (HostWindow.hpp says why).
+    const Size hostSize = host ? host->size().value_or(size) : size;
+    GlWindow window({"zcity", host ? std::max(hostSize.width, 1) : size.width, host ? std::max(hostSize.height, 1) : size.height,
+                     options.window.fullscreen, host != nullptr, host && host->isRoot() ? host->sdlHandle() : nullptr});
+    if (host && !host->isRoot()) {
+        host->adopt(window.sdl());
+    } else if (!options.given.size && !options.window.fullscreen) {
+        restorePosition(window.sdl(), saved);
+    }
     const bool vsync = SDL_GL_SetSwapInterval(1) == 0;
     if (!vsync && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
     // Without vsync nothing waits for the display, and the loop would spin a core drawing frames

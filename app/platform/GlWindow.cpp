@@ -52,10 +52,10 @@ GlWindow::GlWindow(const Settings& settings) {
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
 
     if (settings.hostWindow) {
-        // Without the hint SDL takes a foreign window for software drawing and refuses a context.
+        // Without the hint SDL takes a foreign window for software drawing and makes no context.
         SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "1");
         window_ = SDL_CreateWindowFrom(settings.hostWindow);
-        if (!window_) throw sdlFailure("cannot draw in the screensaver host's window");
+        if (!window_) throw sdlFailure("cannot draw in the root window");
     } else {
         Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI;
         flags |= settings.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_RESIZABLE;

@@ -41,8 +41,8 @@ public:
         int height = 720;
         bool fullscreen = false;  // borderless, the size of the desktop
         bool hidden = false;      // for pictures: never shown
-        // A window a screensaver host made (SDL_CreateWindowFrom's handle: an X window id or an
-        // HWND), drawn in instead of opening one; it is the host's, and is never closed here.
+        // A window of another program's to draw in instead of opening one (SDL_CreateWindowFrom's
+        // handle): the root window, for the screensaver's -root; never closed here.
         const void* hostWindow = nullptr;
     };
 

@@ -1,7 +1,8 @@
 #include "platform/HostWindow.hpp"
 
+#include <SDL_syswm.h>
+
 #include <cstdio>
-#include <optional>
 #include <stdexcept>
 
 #if defined(_WIN32)
@@ -22,11 +23,24 @@ std::string hexadecimal(std::uint64_t id) {
     return text;
 }
 
+SDL_SysWMinfo systemWindowOf(SDL_Window* window, const std::string& hostName) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info)) {
+        throw std::runtime_error("cannot put the picture in " + hostName + ": " + SDL_GetError());
+    }
+    return info;
+}
+
 } // namespace
 
 #if defined(_WIN32)
 
 struct HostWindow::Connection {};
+
+namespace {
+HWND handleOf(std::uint64_t id) { return reinterpret_cast<HWND>(static_cast<std::uintptr_t>(id)); }
+} // namespace
 
 HostWindow::HostWindow(const ScreensaverHost& host, const char*) {
     if (host.kind != ScreensaverHost::Kind::windowsPreview) {
@@ -34,18 +48,28 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char*) {
                          "(see zcity --help)");
     }
     id_ = host.id;
-    name_ = "window " + std::to_string(host.id);
-    if (!IsWindow(reinterpret_cast<HWND>(static_cast<std::uintptr_t>(id_)))) {
-        throw std::runtime_error("/p " + std::to_string(host.id) + ": there is no such window");
-    }
+    name_ = "/p " + std::to_string(host.id);
+    if (!IsWindow(handleOf(id_))) throw std::runtime_error(name_ + ": there is no such window");
 }
 
 HostWindow::~HostWindow() = default;
 
-Size HostWindow::size() const {
+std::optional<Size> HostWindow::size() const {
     RECT area{};
-    if (!GetClientRect(reinterpret_cast<HWND>(static_cast<std::uintptr_t>(id_)), &area)) return Size{0, 0};
+    if (!IsWindow(handleOf(id_)) || !GetClientRect(handleOf(id_), &area)) return std::nullopt;
     return Size{static_cast<int>(area.right - area.left), static_cast<int>(area.bottom - area.top)};
+}
+
+void HostWindow::adopt(SDL_Window* window) const {
+    const SDL_SysWMinfo info = systemWindowOf(window, name_);
+    if (info.subsystem != SDL_SYSWM_WINDOWS) throw std::runtime_error("cannot put the picture in " + name_ + ": not a Windows window");
+    const HWND child = info.info.win.window;
+    // Microsoft's recipe for a screensaver's preview: a child window in the dialogue's.
+    SetWindowLongPtr(child, GWL_STYLE, WS_CHILD | WS_CLIPSIBLINGS | WS_CLIPCHILDREN);
+    if (!SetParent(child, handleOf(id_))) throw std::runtime_error("cannot put the picture in " + name_);
+    const Size area = size().value_or(Size{1, 1});
+    SetWindowPos(child, nullptr, 0, 0, area.width, area.height, SWP_NOZORDER | SWP_NOACTIVATE);
+    SDL_ShowWindow(window);
 }
 
 #elif ZCITY_HAVE_XCB
@@ -59,8 +83,8 @@ struct HostWindow::Connection {
 
 namespace {
 
-// The window's geometry, or nullopt (its error freed) when the id names no window.
-std::optional<Size> geometryOf(xcb_connection_t* xcb, std::uint64_t id) {
+// The window's size, or nullopt (its error freed) when the id names no window.
+std::optional<Size> sizeOf(xcb_connection_t* xcb, std::uint64_t id) {
     xcb_generic_error_t* error = nullptr;
     xcb_get_geometry_reply_t* reply =
         xcb_get_geometry_reply(xcb, xcb_get_geometry(xcb, static_cast<xcb_drawable_t>(id)), &error);
@@ -83,7 +107,8 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char* xscreensaverWind
     connection_->xcb = xcb_connect(nullptr, &screenNumber);
     if (xcb_connection_has_error(connection_->xcb)) {
         const char* display = std::getenv("DISPLAY");
-        throw std::runtime_error(std::string("cannot reach the X display ") + (display && *display ? display : "(DISPLAY is not set)") +
+        throw std::runtime_error(std::string("cannot reach the X display ") +
+                                 (display && *display ? display : "(DISPLAY is not set)") +
                                  " to draw in the screensaver's window");
     }
     if (host.kind == ScreensaverHost::Kind::x11Window) {
@@ -91,7 +116,7 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char* xscreensaverWind
         name_ = "--window-id " + hexadecimal(id_);
     } else if (xscreensaverWindow && *xscreensaverWindow) {
         const auto id = parseWindowId(xscreensaverWindow);
-        if (!id || *id > 0xFFFFFFFFu) {
+        if (!id) {
             throw UsageError(std::string("zcity: XSCREENSAVER_WINDOW \"") + xscreensaverWindow +
                              "\" is not a window id (a number, decimal or 0x hex)");
         }
@@ -102,16 +127,32 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char* xscreensaverWind
         for (int k = 0; k < screenNumber && screens.rem > 0; k++) xcb_screen_next(&screens);
         id_ = screens.data->root;
         name_ = "the root window " + hexadecimal(id_);
+        isRoot_ = true;
     }
     // X window ids are 29 bits; a larger number names no window, and xcb would cut it to 32.
-    if (id_ > 0xFFFFFFFFu || !geometryOf(connection_->xcb, id_)) {
+    if (id_ > 0xFFFFFFFFu || !sizeOf(connection_->xcb, id_)) {
         throw std::runtime_error(name_ + ": there is no such window on this display");
     }
 }
 
 HostWindow::~HostWindow() = default;
 
-Size HostWindow::size() const { return geometryOf(connection_->xcb, id_).value_or(Size{0, 0}); }
+std::optional<Size> HostWindow::size() const { return sizeOf(connection_->xcb, id_); }
+
+void HostWindow::adopt(SDL_Window* window) const {
+    const SDL_SysWMinfo info = systemWindowOf(window, name_);
+    if (info.subsystem != SDL_SYSWM_X11) throw std::runtime_error("cannot put the picture in " + name_ + ": SDL is not on X11");
+    xcb_connection_t* xcb = connection_->xcb;
+    const auto child = static_cast<xcb_window_t>(info.info.x11.window);
+    if (xcb_generic_error_t* error =
+            xcb_request_check(xcb, xcb_reparent_window_checked(xcb, child, static_cast<xcb_window_t>(id_), 0, 0))) {
+        std::free(error);
+        throw std::runtime_error("cannot put the picture in " + name_ + ": the X server refused");
+    }
+    // The reparenting is done (request_check waited for it) before SDL, on its own connection,
+    // maps the window: it is never a top-level window on screen.
+    SDL_ShowWindow(window);
+}
 
 #else
 
@@ -126,7 +167,9 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char*) {
 
 HostWindow::~HostWindow() = default;
 
-Size HostWindow::size() const { return Size{0, 0}; }
+std::optional<Size> HostWindow::size() const { return std::nullopt; }
+
+void HostWindow::adopt(SDL_Window*) const {}
 
 #endif
 

@@ -96,6 +96,14 @@ class Screensaver(unittest.TestCase):
             with Hack(x.display, "-root", xscreensaver_window=str(window.id)) as hack:
                 self.draws_in_the_window_and_ends_on_sigterm(x.display, window.id, hack, before)
 
+    def test_draws_in_a_32_bit_window_as_xscreensaver_6_makes(self):
+        """xscreensaver 6 gives its hacks a 32-bit (ARGB) window: a GL config of another depth
+        than the window's was a BadMatch, and Xlib's handler ended zcity with status 1."""
+        with Xvfb() as x, PlainWindow(x.display, WIDTH, HEIGHT, depth=32) as window:
+            before = viewable_top_level_windows(x.display)
+            with Hack(x.display, "-window-id", hex(window.id)) as hack:
+                self.draws_in_the_window_and_ends_on_sigterm(x.display, window.id, hack, before)
+
     def test_root_draws_on_the_root_window(self):
         with Xvfb("-br") as x:  # a black root window to start with
             root = root_window(x.display)

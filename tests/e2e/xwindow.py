@@ -107,6 +107,14 @@ def _xlib_windows():
                                       ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_ulong]
     x.XMapWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
     x.XDestroyWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+    x.XMatchVisualInfo.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int,
+                                   ctypes.POINTER(_XVisualInfo)]
+    x.XCreateColormap.restype = ctypes.c_ulong
+    x.XCreateColormap.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_int]
+    x.XCreateWindow.restype = ctypes.c_ulong
+    x.XCreateWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+                                ctypes.c_uint, ctypes.c_uint, ctypes.c_int, ctypes.c_uint, ctypes.c_void_p,
+                                ctypes.c_ulong, ctypes.POINTER(_XSetWindowAttributes)]
     x.XResizeWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_uint, ctypes.c_uint]
     x.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
     x.XQueryTree.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
@@ -155,20 +163,51 @@ def viewable_top_level_windows(display):
         x.XCloseDisplay(connection)
 
 
+class _XVisualInfo(ctypes.Structure):
+    _fields_ = [("visual", ctypes.c_void_p), ("visualid", ctypes.c_ulong), ("screen", ctypes.c_int),
+                ("depth", ctypes.c_int), ("class_", ctypes.c_int), ("red_mask", ctypes.c_ulong),
+                ("green_mask", ctypes.c_ulong), ("blue_mask", ctypes.c_ulong), ("colormap_size", ctypes.c_int),
+                ("bits_per_rgb", ctypes.c_int)]
+
+
+class _XSetWindowAttributes(ctypes.Structure):
+    _fields_ = [("background_pixmap", ctypes.c_ulong), ("background_pixel", ctypes.c_ulong),
+                ("border_pixmap", ctypes.c_ulong), ("border_pixel", ctypes.c_ulong), ("bit_gravity", ctypes.c_int),
+                ("win_gravity", ctypes.c_int), ("backing_store", ctypes.c_int), ("backing_planes", ctypes.c_ulong),
+                ("backing_pixel", ctypes.c_ulong), ("save_under", ctypes.c_int), ("event_mask", ctypes.c_long),
+                ("do_not_propagate_mask", ctypes.c_long), ("override_redirect", ctypes.c_int),
+                ("colormap", ctypes.c_ulong), ("cursor", ctypes.c_ulong)]
+
+
+_TRUE_COLOR, _INPUT_OUTPUT = 4, 1
+_CW_BACK_PIXEL, _CW_BORDER_PIXEL, _CW_COLORMAP = 1 << 1, 1 << 3, 1 << 13
+
+
 class PlainWindow:
     """A plain mapped X window of the test's own, as xscreensaver makes for its hack; it lives
-    until the block ends (its connection closes with it)."""
+    until the block ends (its connection closes with it). depth=32: a 32-bit TrueColor visual
+    (with alpha), as xscreensaver 6 gives its hacks; 24: the screen's default."""
 
-    def __init__(self, display, width, height):
-        self.display, self.width, self.height = display, width, height
+    def __init__(self, display, width, height, depth=24):
+        self.display, self.width, self.height, self.depth = display, width, height, depth
 
     def __enter__(self):
         self.x = _xlib_windows()
         self.connection = self.x.XOpenDisplay(self.display.encode())
         if not self.connection:
             raise RuntimeError(f"cannot open display {self.display}")
-        self.id = self.x.XCreateSimpleWindow(self.connection, self.x.XDefaultRootWindow(self.connection), 0, 0,
-                                             self.width, self.height, 0, 0, 0)
+        root = self.x.XDefaultRootWindow(self.connection)
+        if self.depth == 24:
+            self.id = self.x.XCreateSimpleWindow(self.connection, root, 0, 0, self.width, self.height, 0, 0, 0)
+        else:
+            info = _XVisualInfo()
+            if not self.x.XMatchVisualInfo(self.connection, 0, self.depth, _TRUE_COLOR, ctypes.byref(info)):
+                raise RuntimeError(f"no {self.depth}-bit TrueColor visual")
+            attributes = _XSetWindowAttributes()
+            attributes.colormap = self.x.XCreateColormap(self.connection, root, info.visual, 0)
+            self.id = self.x.XCreateWindow(self.connection, root, 0, 0, self.width, self.height, 0, self.depth,
+                                           _INPUT_OUTPUT, info.visual, _CW_BACK_PIXEL | _CW_BORDER_PIXEL | _CW_COLORMAP,
+                                           ctypes.byref(attributes))
         self.x.XMapWindow(self.connection, self.id)
         self.x.XSync(self.connection, 0)
         return self
