@@ -346,7 +346,9 @@ SavedSettings currentSettings(SDL_Window* window, const ViewerCore& viewer, cons
 int runViewer(const Options& options) {
     // The host's window is checked before SDL starts: a bad id is one line, not Xlib's exit.
     std::unique_ptr<HostWindow> host;
-    if (options.host.kind != ScreensaverHost::Kind::none) host = std::make_unique<HostWindow>(options.host, std::getenv("XSCREENSAVER_WINDOW"));
+    if (options.host.kind != ScreensaverHost::Kind::none) {
+        host = std::make_unique<HostWindow>(options.host, std::getenv("XSCREENSAVER_WINDOW"));
+    }
     if (noDisplay()) {
         throw std::runtime_error("no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
                                  "for a picture instead: zcity --screenshot city.png");
@@ -387,10 +389,10 @@ int runViewer(const Options& options) {
     // nobody sees: cap it at the display's refresh (or --max-fps, which caps in any case).
     const double frameCapFps = options.window.maxFps > 0 ? options.window.maxFps : vsync ? 0 : displayRefreshRate(window.sdl());
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
-    if (host) {
-        // The pointer and the keys are the host's: xscreensaver hides the one and reads the other.
-    } else if (options.screensaver) {
-        SDL_ShowCursor(SDL_DISABLE);  // a screensaver shows no pointer, and the mouse quits it
+    if (host && host->isRoot()) {
+        // The root window's pointer is the desktop's, and its input the host's.
+    } else if (options.screensaver) {  // in a host's window too: our child window shows no arrow over it
+        SDL_ShowCursor(SDL_DISABLE);  // a screensaver shows no pointer, and the mouse quits it (unless hosted)
     } else if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {
         std::fprintf(stderr, "zcity: no relative mouse mode here (%s); turning stops at the window's edge\n",
                      SDL_GetError());
