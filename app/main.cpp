@@ -57,6 +57,7 @@ std::string job(const app::Options& o) {
     case app::Mode::flightLog: return "flying the world; try a smaller --cache-budget";
     case app::Mode::exportMesh: return "exporting " + o.output.path + grid;
     case app::Mode::plan: return "drawing the plan " + o.output.path + grid;
+    case app::Mode::screensaverSettings: return "saying the screensaver has no settings";
     }
     return "working";
 }
@@ -75,9 +76,11 @@ int main(int argc, char** argv) {
     }
     const auto& options = std::get<app::Options>(parsed);
     app::removeTemporariesOnCrash();  // a driver's crash leaves no half-written file and says so
-    if (options.mode != app::Mode::viewer) {
+    if (options.mode != app::Mode::viewer || options.host.kind != app::ScreensaverHost::Kind::none) {
         // Ctrl+C and SIGTERM end a headless mode at once, its temporary files removed. SDL
-        // would turn them into a quit event that no headless mode reads.
+        // would turn them into a quit event that no headless mode reads. In a screensaver
+        // host's window too: xscreensaver ends its hack with SIGTERM and expects it gone at
+        // once, not after the city being built or the frame being drawn (it saves nothing).
         app::exitOnInterrupt();
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     }

@@ -28,6 +28,16 @@ install(FILES ${ZCITY_PACKAGING_DIR}/copyright ${_out}/changelog.Debian.gz DESTI
 install(FILES ${ZCITY_PACKAGING_DIR}/zcity.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${ZCITY_PACKAGING_DIR}/io.github.zcity.zcity.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 
+# xscreensaver's hack: its config where Debian's xscreensaver keeps its hacks' configs
+# (share/xscreensaver/config), and the program where it looks for them (libexec/xscreensaver),
+# as a relative symlink to the one binary: Debian's policy wants links within a package
+# relative, and a second copy would be 20 MB for nothing.
+install(FILES ${ZCITY_PACKAGING_DIR}/zcity.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/xscreensaver/config)
+file(RELATIVE_PATH _hack_to_binary /${CMAKE_INSTALL_LIBEXECDIR}/xscreensaver /${CMAKE_INSTALL_BINDIR}/zcity)
+file(MAKE_DIRECTORY ${_out}/xscreensaver)
+file(CREATE_LINK ${_hack_to_binary} ${_out}/xscreensaver/zcity SYMBOLIC)
+install(FILES ${_out}/xscreensaver/zcity DESTINATION ${CMAKE_INSTALL_LIBEXECDIR}/xscreensaver)
+
 if(CMAKE_CROSSCOMPILING)
   set(_run OFF)
 else()

@@ -38,6 +38,12 @@ grep -q "./usr/share/doc/zcity/README.md" "$prefix/deb-files"
 grep -q "Depends:.*libsdl2" "$prefix/deb-info"
 grep -q "./usr/share/man/man1/zcity.1.gz" "$prefix/deb-files"
 grep -q "./usr/share/doc/zcity/changelog.Debian.gz" "$prefix/deb-files"
+# xscreensaver's hack: its config, and the program (a relative link to zcity) where Debian's
+# xscreensaver looks for its hacks.
+grep -q "./usr/share/xscreensaver/config/zcity.xml" "$prefix/deb-files"
+grep -q "./usr/libexec/xscreensaver/zcity -> ../../bin/zcity" "$prefix/deb-files"
+test "$(readlink "$prefix/libexec/xscreensaver/zcity")" = ../../bin/zcity
+(cd / && env -u DISPLAY "$prefix/libexec/xscreensaver/zcity" --version | grep -q "^zcity ")
 # lintian exits non-zero on an error tag, not on a warning, which it still prints.
 lintian --fail-on error --tag-display-limit 0 "$deb" 2> >(grep -v "root privileges" >&2)
 if grep -q "include/zsystem\|libzsystem\|cmake/zcity" "$prefix/deb-files"; then

@@ -336,6 +336,9 @@ std::optional<std::string> optionsProblem(const Options& o) {
         return "--view-distance is for the world of cities; the night's fog sets how far it shows (--look no-fog)";
     }
     if (o.walk && o.world.enabled) return "--walk is for the scenes; the endless night (--world) is for flying";
+    if (o.host.kind != ScreensaverHost::Kind::none && o.mode != Mode::viewer) {
+        return "--window-id, --root and /p show the screensaver in a host's window; they go with no other mode";
+    }
     if (o.walk && o.screensaver) return "--walk and --screensaver cannot be used together (the screensaver flies itself)";
     // The endless night: up to four cities are within the fog at once, a baked city 8 to 20 MB
     // (measured, BM_NightTile: Pixel City's about 8, Redux's 20 with its ground and turned
@@ -366,6 +369,51 @@ bool savedSceneMayDecide(const Options& o) {
         if (!optionsProblem(other)) return true;
     }
     return false;
+}
+
+// Windows' screensaver arguments, which Windows gives as the first (and only) ones: /s (the
+// screensaver, full screen), /p HWND (its preview in the settings dialogue), /c (its settings);
+// the letter in either case, the window after a space or a colon (/p 1234, /p:1234, /c:1234).
+struct WindowsScreensaverCall {
+    char letter = 0;                         // 's', 'p' or 'c'
+    std::optional<std::uint64_t> window;     // /p's preview, or /c's parent (unused: a message box needs none)
+    int argumentsUsed = 1;                   // 2 for /p 1234
+};
+
+// nullopt: the first argument is none of Windows' screensaver arguments (parsed as zcity's own);
+// otherwise the call, or the one line naming what is wrong with it.
+std::optional<std::variant<WindowsScreensaverCall, std::string>> windowsScreensaverCall(int argc, const char* const* argv) {
+    if (argc < 2) return std::nullopt;
+    const std::string first = argv[1];
+    if (first.size() < 2 || first[0] != '/') return std::nullopt;
+    WindowsScreensaverCall call;
+    call.letter = static_cast<char>(std::tolower(static_cast<unsigned char>(first[1])));
+    if (call.letter != 's' && call.letter != 'p' && call.letter != 'c') return std::nullopt;
+    const std::string flag = std::string("/") + call.letter;
+    const bool colon = first.size() > 2 && first[2] == ':';
+    if (first.size() > 2 && !colon) return std::nullopt;  // /path/to/something: not Windows' argument
+    std::string windowText = colon ? first.substr(3) : "";
+    if (!colon && call.letter == 'p' && argc > 2) {
+        windowText = argv[2];
+        call.argumentsUsed = 2;
+    }
+    if (call.letter == 'p' && windowText.empty()) {
+        return std::string("/p needs the preview window's handle, a number: /p 1234 or /p:1234");
+    }
+    if (call.letter == 's' && colon) return std::string("/s takes no window: /s alone shows the screensaver");
+    if (!windowText.empty()) {
+        call.window = parseWindowId(windowText);
+        if (!call.window) return flag + " \"" + windowText + "\" is not a window handle (a number, decimal or 0x hex)";
+    }
+    return call;
+}
+
+// xscreensaver's hacks take -window-id and -root with one dash, as X programs did; CLI11 reads
+// long options with two.
+std::string withTwoDashes(const std::string& argument) {
+    if (argument == "-window-id" || argument == "-root") return "-" + argument;
+    if (argument.rfind("-window-id=", 0) == 0) return "-" + argument;
+    return argument;
 }
 
 std::string footer() {
@@ -407,9 +455,30 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     cli.add_flag("--quiet", o.quiet,
                  "No progress bar on standard error (shown only on a terminal, for a job over about a second)");
     cli.set_version_flag("--version", std::string("zcity ") + ZCITY_VERSION);
+    std::optional<std::uint64_t> hostWindowId;
+    addValue(cli, "--window-id", "ID",
+             "The screensaver in a window xscreensaver made (decimal or 0x hex; -window-id too), never one of its own; "
+             "input is the host's, SIGTERM ends it",
+             parseWindowId, "is not a window id (a number, decimal or 0x hex)",
+             [&hostWindowId](std::uint64_t id) { hostWindowId = id; });
+    bool root = false;
+    cli.add_flag("--root", root,
+                 "The screensaver on the root window, or in XSCREENSAVER_WINDOW where xscreensaver set it (-root too)");
+
+    // Windows' /s, /p HWND or /c first; the rest, and xscreensaver's single-dash options, as zcity's.
+    std::optional<WindowsScreensaverCall> windows;
+    if (const auto call = windowsScreensaverCall(argc, argv)) {
+        if (const auto* problemText = std::get_if<std::string>(&*call)) return usageError(*problemText);
+        windows = std::get<WindowsScreensaverCall>(*call);
+    }
+    std::vector<std::string> arguments{argc > 0 ? argv[0] : "zcity"};
+    for (int k = windows ? 1 + windows->argumentsUsed : 1; k < argc; k++) arguments.push_back(withTwoDashes(argv[k]));
+    if (windows && windows->letter != 'c') arguments.insert(arguments.begin() + 1, "--screensaver");
+    std::vector<const char*> argumentPointers;
+    for (const std::string& argument : arguments) argumentPointers.push_back(argument.c_str());
 
     try {
-        cli.parse(argc, argv);
+        cli.parse(static_cast<int>(argumentPointers.size()), argumentPointers.data());
     } catch (const CLI::CallForHelp&) {
         return EarlyExit{0, cli.help()};
     } catch (const CLI::CallForVersion& e) {
@@ -420,8 +489,16 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     o.useSettings = !noSettings;
     o.given = Options::Given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0,
                              cli.count("--fog") + cli.count("--no-fog") > 0};
+    if (hostWindowId) {
+        o.host = ScreensaverHost{ScreensaverHost::Kind::x11Window, *hostWindowId};
+    } else if (root) {
+        o.host = ScreensaverHost{ScreensaverHost::Kind::x11Root, 0};
+    }
+    if (windows && windows->letter == 'p') o.host = ScreensaverHost{ScreensaverHost::Kind::windowsPreview, *windows->window};
+    if (windows && windows->letter == 'c') o.mode = Mode::screensaverSettings;
+    if (o.host.kind != ScreensaverHost::Kind::none && o.mode == Mode::viewer) o.screensaver = true;
     if (o.screensaver) {
-        o.window.fullscreen = true;
+        o.window.fullscreen = o.host.kind == ScreensaverHost::Kind::none;  // a host's window is the host's size
         if (!o.given.scene && !o.world.enabled) o.scene.scene = Scene::pixelcity;
     }
     if (const auto problemText = ruleProblem(o, modes)) {

@@ -17,6 +17,7 @@
 #include "engine/Frame.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -33,6 +34,19 @@ enum class Mode {
     flightLog,   // --flight: fly a scripted path headless, printing each frame's costs
     exportMesh,  // write the scene's triangles as .glb or .obj
     plan,        // draw the suburb cuts, blocks and buildings from above as SVG
+    screensaverSettings,  // Windows' /c: the settings a screensaver host asks for; there are none, and it says so
+};
+
+// A window a screensaver host made, which zcity draws in instead of opening one of its own.
+struct ScreensaverHost {
+    enum class Kind {
+        none,            // zcity's own window (the default)
+        x11Window,       // -window-id ID: xscreensaver's window, or its settings' preview
+        x11Root,         // -root: XSCREENSAVER_WINDOW where xscreensaver set it, else the root window
+        windowsPreview,  // /p HWND: the preview in Windows' screensaver settings
+    };
+    Kind kind = Kind::none;
+    std::uint64_t id = 0;  // x11Window's and windowsPreview's
 };
 
 // The window, or the picture.
@@ -69,6 +83,9 @@ struct Options {
     bool useSettings = true;         // --no-settings: neither read nor write the saved settings
     bool resetSettings = false;      // --reset-settings: start from the defaults, save on exit as usual
     bool screensaver = false;        // --screensaver: full screen, automatic camera, any input quits
+    // -window-id, -root, /p: the screensaver in a host's window; the host's input is its own, and
+    // the host ends it with SIGTERM (or by closing the preview)
+    ScreensaverHost host;
     // --look (fog, bloom, flat walls, wireframe, letterbox) and --fog / --no-fog: the one fog,
     // whose default is the scene's, and Pixel City's other looks
     LookChoice looks;
@@ -97,6 +114,9 @@ using ParseResult = std::variant<Options, EarlyExit>;
 
 constexpr int kUsageError = 2;
 
+// Besides zcity's own options: xscreensaver's single-dash -window-id ID and -root anywhere, and
+// as the first argument only, Windows' screensaver arguments (/s, /p HWND, /c, in either case,
+// a number also after a colon: /p:1234).
 ParseResult parseOptions(int argc, const char* const* argv);
 
 // The rules between options, the mode already chosen: the one line naming what does not hold

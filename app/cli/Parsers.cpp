@@ -58,6 +58,20 @@ std::optional<std::uint32_t> parseSeed(std::string_view text) {
     return static_cast<std::uint32_t>(value);
 }
 
+std::optional<std::uint64_t> parseWindowId(std::string_view text) {
+    int base = 10;
+    if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
+        base = 16;
+        text.remove_prefix(2);
+    }
+    if (text.empty() || text.front() == '-' || text.front() == '+') return std::nullopt;
+    std::uint64_t value = 0;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value, base);
+    if (ec != std::errc() || ptr != end || value == 0) return std::nullopt;  // 0 is no window (X's None, a null HWND)
+    return value;
+}
+
 std::optional<Size> parseSize(std::string_view text) {
     const std::vector<std::string_view> parts = split(text, 'x');
     if (parts.size() != 2) return std::nullopt;

@@ -31,6 +31,9 @@ std::optional<long long> parseInteger(std::string_view text);
 std::optional<double> parseNumber(std::string_view text);
 // Decimal or 0x hexadecimal, 0 to 4294967295.
 std::optional<std::uint32_t> parseSeed(std::string_view text);
+// A window's id as a screensaver host gives it (xscreensaver's -window-id and
+// XSCREENSAVER_WINDOW, Windows' /p HWND): decimal or 0x hexadecimal, not 0, up to 64 bits.
+std::optional<std::uint64_t> parseWindowId(std::string_view text);
 // "WxH", each side 1 to kMaxPictureSide.
 std::optional<Size> parseSize(std::string_view text);
 // "256M", "1G", "65536": bytes, with an optional K, M or G (powers of 1024), at most 1 TB.

@@ -6,6 +6,7 @@
 
 #include "formats/PngFile.hpp"
 #include "platform/GlWindow.hpp"
+#include "platform/HostWindow.hpp"
 #include "platform/KeyTable.hpp"
 #include "platform/Overlay.hpp"
 #include "platform/ProcessMemory.hpp"
@@ -60,9 +61,10 @@ Size windowSize(const Options& given, const SavedSettings& saved) {
 // of what it shows, its title) is done here.
 class WindowShell final : public ViewerHost {
 public:
-    WindowShell(const ViewerState& start, GlWindow& window, const engine::Programs& programs, Overlay& overlay,
-                bool overlayInPictures, bool debugState)
-        : window_(window), programs_(programs), overlay_(overlay), overlayInPictures_(overlayInPictures),
+    // `host`: the screensaver host's window the picture goes in, or null for zcity's own.
+    WindowShell(const ViewerState& start, GlWindow& window, const HostWindow* host, const engine::Programs& programs,
+                Overlay& overlay, bool overlayInPictures, bool debugState)
+        : window_(window), host_(host), programs_(programs), overlay_(overlay), overlayInPictures_(overlayInPictures),
           debugState_(debugState),
           core_(start, [&programs](const SceneSettings& scene, const WorldSettings& world) {
               return makeView(programs, scene, world);
@@ -89,6 +91,10 @@ public:
     void savePicture() override { pictureDue_ = true; }  // at the end of the frame, overlay and all
 
     void handle(const SDL_Event& event) {
+        if (host_) {  // the host's input is the host's: xscreensaver decides when to stop, and says so with SIGTERM
+            if (event.type == SDL_QUIT) core_.requestQuit();
+            return;
+        }
         if (core_.state().mode == CameraMode::screensaver) {
             screensaverHandle(event);
             return;
@@ -136,6 +142,7 @@ public:
     // One frame: the core moves the camera by the time since the last (its steps capped at
     // 200 ms) and draws; the overlay goes over it; a picture, if P asked for one; then the swap.
     void frame(double elapsedMs) {
+        if (host_ && !followHost()) return;
         // While the seed box is open the letters are typed, not flown.
         const engine::FlyKeys held = overlay_.panels().seedBoxOpen() ? engine::FlyKeys{} : heldFlyKeys();
         core_.advance(elapsedMs, held);
@@ -161,7 +168,7 @@ public:
         if (!core_.titleDue() && sinceMs < kTitleIntervalMs) return;
         const double fps = sinceMs > 0 ? framesSinceTitle_ * 1000.0 / sinceMs : 0;
         const std::string title = core_.title(fps);
-        SDL_SetWindowTitle(window_.sdl(), title.c_str());
+        if (!host_) SDL_SetWindowTitle(window_.sdl(), title.c_str());  // inside a host's window none is shown
         if (debugState_) std::printf("title %s\n", title.c_str());
         titleTime_ = now;
         framesSinceTitle_ = 0;
@@ -184,6 +191,24 @@ private:
         int width = 0, height = 0;
         window_.drawableSize(width, height);
         return engine::makeFrame(width, height, core_.frameStyle());
+    }
+
+    // Inside a host's window: zcity's window kept the host's size (the host says nothing when
+    // it is resized: it is asked). False, and the viewer quits, once the host's window is gone
+    // (Windows closes its preview).
+    bool followHost() {
+        const std::optional<Size> size = host_->size();
+        if (!size) {
+            core_.requestQuit();
+            return false;
+        }
+        if (host_->isRoot()) return true;  // drawn in itself, at the size it had at the start: never set here
+        int width = 0, height = 0;
+        SDL_GetWindowSize(window_.sdl(), &width, &height);
+        if (size->width > 0 && size->height > 0 && (size->width != width || size->height != height)) {
+            SDL_SetWindowSize(window_.sdl(), size->width, size->height);
+        }
+        return true;
     }
 
     // What the seed box asked for.
@@ -255,6 +280,7 @@ private:
     }
 
     GlWindow& window_;
+    const HostWindow* host_;
     const engine::Programs& programs_;
     Overlay& overlay_;
     bool overlayInPictures_;  // --overlay: P's pictures show the text too
@@ -318,11 +344,20 @@ SavedSettings currentSettings(SDL_Window* window, const ViewerCore& viewer, cons
 } // namespace
 
 int runViewer(const Options& options) {
+    // The host's window is checked before SDL starts: a bad id is one line, not Xlib's exit.
+    std::unique_ptr<HostWindow> host;
+    if (options.host.kind != ScreensaverHost::Kind::none) {
+        host = std::make_unique<HostWindow>(options.host, std::getenv("XSCREENSAVER_WINDOW"));
+    }
     if (noDisplay()) {
         throw std::runtime_error("no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
                                  "for a picture instead: zcity --screenshot city.png");
     }
     const Uint64 start = SDL_GetPerformanceCounter();
+    if (host && options.host.kind != ScreensaverHost::Kind::windowsPreview) {
+        // The host's window is an X window: SDL on Wayland (SDL_VIDEODRIVER=wayland) could not go in it.
+        SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE);  // over the variable too
+    }
     SdlVideo video;
     const std::string driver = video.driver();
     if (driver == "offscreen" || driver == "dummy") {
@@ -338,16 +373,26 @@ int runViewer(const Options& options) {
     const Size size = windowSize(options, saved);
     const Uint64 sdlReady = SDL_GetPerformanceCounter();
 
-    GlWindow window({"zcity", size.width, size.height, options.window.fullscreen, false});
-    if (!options.given.size && !options.window.fullscreen) restorePosition(window.sdl(), saved);
+    // In a host's window: zcity's own, made hidden at the host's size, then put inside it; on
+    // the root window, the root itself (HostWindow.hpp says why).
+    const Size hostSize = host ? host->size().value_or(size) : size;
+    GlWindow window({"zcity", host ? std::max(hostSize.width, 1) : size.width, host ? std::max(hostSize.height, 1) : size.height,
+                     options.window.fullscreen, host != nullptr, host && host->isRoot() ? host->sdlHandle() : nullptr});
+    if (host && !host->isRoot()) {
+        host->adopt(window.sdl());
+    } else if (!options.given.size && !options.window.fullscreen) {
+        restorePosition(window.sdl(), saved);
+    }
     const bool vsync = SDL_GL_SetSwapInterval(1) == 0;
     if (!vsync && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
     // Without vsync nothing waits for the display, and the loop would spin a core drawing frames
     // nobody sees: cap it at the display's refresh (or --max-fps, which caps in any case).
     const double frameCapFps = options.window.maxFps > 0 ? options.window.maxFps : vsync ? 0 : displayRefreshRate(window.sdl());
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
-    if (options.screensaver) {
-        SDL_ShowCursor(SDL_DISABLE);  // a screensaver shows no pointer, and the mouse quits it
+    if (host && host->isRoot()) {
+        // The root window's pointer is the desktop's, and its input the host's.
+    } else if (options.screensaver) {  // in a host's window too: our child window shows no arrow over it
+        SDL_ShowCursor(SDL_DISABLE);  // a screensaver shows no pointer, and the mouse quits it (unless hosted)
     } else if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {
         std::fprintf(stderr, "zcity: no relative mouse mode here (%s); turning stops at the window's edge\n",
                      SDL_GetError());
@@ -361,7 +406,7 @@ int runViewer(const Options& options) {
         options.world.cacheBudget >= minimumCacheBudget(kMaxViewDistance)) {
         startingState.world.viewDistance = kMaxViewDistance;  // a GPU draws the far plane (the level of detail)
     }
-    WindowShell shell(startingState, window, programs, overlay, options.overlay, options.debugState);
+    WindowShell shell(startingState, window, host.get(), programs, overlay, options.overlay, options.debugState);
     ViewerCore& viewer = shell.core();
     const Uint64 shadersReady = SDL_GetPerformanceCounter();
     viewer.loadScene();
@@ -401,6 +446,16 @@ int runViewer(const Options& options) {
         const std::string problem = saveSettings(settingsFile, currentSettings(window.sdl(), viewer, saved));
         if (!problem.empty()) std::fprintf(stderr, "zcity: %s\n", problem.c_str());
     }
+    return 0;
+}
+
+int runScreensaverSettings() {
+    const char* text = "zcity's screensaver has no settings: it flies over Pixel City by night, a new city every 120 s";
+#ifdef _WIN32
+    // Windows' /c comes from the screensaver settings' button: a box, since no terminal shows a line.
+    if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "zcity", text, nullptr) == 0) return 0;
+#endif
+    printLine(text);
     return 0;
 }
 

@@ -51,12 +51,19 @@ GlWindow::GlWindow(const Settings& settings) {
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
 
-    Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI;
-    flags |= settings.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_RESIZABLE;
-    if (settings.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    window_ = SDL_CreateWindow(settings.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                               settings.width, settings.height, flags);
-    if (!window_) throw sdlFailure("cannot open a window");
+    if (settings.hostWindow) {
+        // Without the hint SDL takes a foreign window for software drawing and makes no context.
+        SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "1");
+        window_ = SDL_CreateWindowFrom(settings.hostWindow);
+        if (!window_) throw sdlFailure("cannot draw in the root window");
+    } else {
+        Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI;
+        flags |= settings.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_RESIZABLE;
+        if (settings.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+        window_ = SDL_CreateWindow(settings.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                   settings.width, settings.height, flags);
+        if (!window_) throw sdlFailure("cannot open a window");
+    }
 
     context_ = SDL_GL_CreateContext(window_);
     if (!context_) {

@@ -41,6 +41,9 @@ public:
         int height = 720;
         bool fullscreen = false;  // borderless, the size of the desktop
         bool hidden = false;      // for pictures: never shown
+        // A window of another program's to draw in instead of opening one (SDL_CreateWindowFrom's
+        // handle): the root window, for the screensaver's -root; never closed here.
+        const void* hostWindow = nullptr;
     };
 
     explicit GlWindow(const Settings& settings);

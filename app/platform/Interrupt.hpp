@@ -6,8 +6,9 @@
 // grown, rendered or written stops there, and no old file is replaced. An output file
 // registers its temporary for as long as it exists (RemovedOnInterrupt).
 // It never flushes, never unwinds and never runs destructors: a signal handler may only do
-// what is async-signal-safe, and removing files and _Exit are. Never used by the window, where
-// SDL turns the signals into a quit event the frame loop reads.
+// what is async-signal-safe, and removing files and _Exit are. Not used by zcity's own window,
+// where SDL turns the signals into a quit event the frame loop reads; used by the screensaver in
+// a host's window (xscreensaver's), which its host ends with SIGTERM and expects gone at once.
 #pragma once
 
 #include <string>

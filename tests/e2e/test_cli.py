@@ -146,6 +146,29 @@ class BadInput(unittest.TestCase):
             self.assertEqual(os.listdir(d), ["keep.csv"])
 
 
+class WindowsScreensaverArguments(unittest.TestCase):
+    """zcity.exe renamed zcity.scr is run with these; on Linux /p has no window to draw in."""
+
+    def test_settings_say_there_are_none(self):
+        for flag in ("/c", "/C", "/c:5678"):
+            r = run(flag)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn("no settings", r.stdout)
+
+    def test_the_preview_is_windows_own(self):
+        for args in (["/p", "1234"], ["/p:1234"]):
+            r = run(*args)
+            self.assertEqual(r.returncode, 2)
+            self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+            self.assertIn("-window-id", r.stderr)
+
+    def test_a_preview_without_its_window_is_a_usage_error(self):
+        r = run("/p")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+        self.assertIn("/p needs the preview window's handle", r.stderr)
+
+
 class HelpAndVersion(unittest.TestCase):
     def test_help(self):
         r = run("--help")

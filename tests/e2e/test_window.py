@@ -26,10 +26,14 @@ STATE = re.compile(r"state x=(\S+) y=(\S+) z=(\S+) yaw=(\S+) pitch=(\S+) thrust=
 
 
 class Xvfb:
+    def __init__(self, *arguments):
+        self.arguments = arguments  # more of Xvfb's options: -br, a black root window
+
     def __enter__(self):
         read, write = os.pipe()
         self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x720x24",
-                                         "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
+                                         "-nolisten", "tcp", *self.arguments], pass_fds=(write,),
+                                        stderr=subprocess.DEVNULL)
         os.close(write)
         with os.fdopen(read) as f:
             self.display = ":" + f.readline().strip()

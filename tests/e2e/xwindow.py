@@ -34,15 +34,15 @@ def _xlib():
     return x
 
 
-def window_rgba(display, window, width, height):
-    """The window's top-left width x height pixels as (width, height, rows of RGBA bytes), the
-    shape png.read_png returns."""
+def window_rgba(display, window, width, height, left=0, top=0):
+    """The window's width x height pixels from (left, top) as (width, height, rows of RGBA bytes),
+    the shape png.read_png returns."""
     x = _xlib()
     connection = x.XOpenDisplay(display.encode())
     if not connection:
         raise RuntimeError(f"cannot open display {display}")
     try:
-        image = x.XGetImage(connection, int(window), 0, 0, width, height, _ALL_PLANES, _ZPIXMAP)
+        image = x.XGetImage(connection, int(window), left, top, width, height, _ALL_PLANES, _ZPIXMAP)
         if not image:
             raise RuntimeError(f"XGetImage failed for window {window}")
         img = image.contents
@@ -81,3 +81,141 @@ def differing(a, b, levels=8):
             if abs(ra[i] - rb[i]) > levels or abs(ra[i + 1] - rb[i + 1]) > levels or abs(ra[i + 2] - rb[i + 2]) > levels:
                 off += 1
     return off / (width * height)
+
+
+class _XWindowAttributes(ctypes.Structure):
+    # Xlib's XWindowAttributes, whole: XGetWindowAttributes writes all of it.
+    _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("width", ctypes.c_int), ("height", ctypes.c_int),
+                ("border_width", ctypes.c_int), ("depth", ctypes.c_int), ("visual", ctypes.c_void_p),
+                ("root", ctypes.c_ulong), ("class_", ctypes.c_int), ("bit_gravity", ctypes.c_int),
+                ("win_gravity", ctypes.c_int), ("backing_store", ctypes.c_int), ("backing_planes", ctypes.c_ulong),
+                ("backing_pixel", ctypes.c_ulong), ("save_under", ctypes.c_int), ("colormap", ctypes.c_ulong),
+                ("map_installed", ctypes.c_int), ("map_state", ctypes.c_int), ("all_event_masks", ctypes.c_long),
+                ("your_event_mask", ctypes.c_long), ("do_not_propagate_mask", ctypes.c_long),
+                ("override_redirect", ctypes.c_int), ("screen", ctypes.c_void_p)]
+
+
+_IS_VIEWABLE = 2
+
+
+def _xlib_windows():
+    x = _xlib()
+    x.XDefaultRootWindow.restype = ctypes.c_ulong
+    x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+    x.XCreateSimpleWindow.restype = ctypes.c_ulong
+    x.XCreateSimpleWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+                                      ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_ulong]
+    x.XMapWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+    x.XDestroyWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+    x.XMatchVisualInfo.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int,
+                                   ctypes.POINTER(_XVisualInfo)]
+    x.XCreateColormap.restype = ctypes.c_ulong
+    x.XCreateColormap.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_int]
+    x.XCreateWindow.restype = ctypes.c_ulong
+    x.XCreateWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+                                ctypes.c_uint, ctypes.c_uint, ctypes.c_int, ctypes.c_uint, ctypes.c_void_p,
+                                ctypes.c_ulong, ctypes.POINTER(_XSetWindowAttributes)]
+    x.XResizeWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_uint, ctypes.c_uint]
+    x.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    x.XQueryTree.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
+                             ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.POINTER(ctypes.c_ulong)),
+                             ctypes.POINTER(ctypes.c_uint)]
+    x.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(_XWindowAttributes)]
+    return x
+
+
+def root_window(display):
+    """The display's root window id."""
+    x = _xlib_windows()
+    connection = x.XOpenDisplay(display.encode())
+    if not connection:
+        raise RuntimeError(f"cannot open display {display}")
+    try:
+        return x.XDefaultRootWindow(connection)
+    finally:
+        x.XCloseDisplay(connection)
+
+
+def viewable_top_level_windows(display):
+    """The ids of the root window's children that are mapped and viewable: the windows a person
+    could see, whoever made them."""
+    x = _xlib_windows()
+    connection = x.XOpenDisplay(display.encode())
+    if not connection:
+        raise RuntimeError(f"cannot open display {display}")
+    try:
+        root, parent = ctypes.c_ulong(), ctypes.c_ulong()
+        children, count = ctypes.POINTER(ctypes.c_ulong)(), ctypes.c_uint()
+        if not x.XQueryTree(connection, x.XDefaultRootWindow(connection), ctypes.byref(root), ctypes.byref(parent),
+                            ctypes.byref(children), ctypes.byref(count)):
+            raise RuntimeError("XQueryTree failed")
+        ids = [children[i] for i in range(count.value)]
+        if children:
+            x.XFree(children)
+        viewable = []
+        for window in ids:
+            attributes = _XWindowAttributes()
+            if x.XGetWindowAttributes(connection, window, ctypes.byref(attributes)) and \
+                    attributes.map_state == _IS_VIEWABLE:
+                viewable.append(window)
+        return viewable
+    finally:
+        x.XCloseDisplay(connection)
+
+
+class _XVisualInfo(ctypes.Structure):
+    _fields_ = [("visual", ctypes.c_void_p), ("visualid", ctypes.c_ulong), ("screen", ctypes.c_int),
+                ("depth", ctypes.c_int), ("class_", ctypes.c_int), ("red_mask", ctypes.c_ulong),
+                ("green_mask", ctypes.c_ulong), ("blue_mask", ctypes.c_ulong), ("colormap_size", ctypes.c_int),
+                ("bits_per_rgb", ctypes.c_int)]
+
+
+class _XSetWindowAttributes(ctypes.Structure):
+    _fields_ = [("background_pixmap", ctypes.c_ulong), ("background_pixel", ctypes.c_ulong),
+                ("border_pixmap", ctypes.c_ulong), ("border_pixel", ctypes.c_ulong), ("bit_gravity", ctypes.c_int),
+                ("win_gravity", ctypes.c_int), ("backing_store", ctypes.c_int), ("backing_planes", ctypes.c_ulong),
+                ("backing_pixel", ctypes.c_ulong), ("save_under", ctypes.c_int), ("event_mask", ctypes.c_long),
+                ("do_not_propagate_mask", ctypes.c_long), ("override_redirect", ctypes.c_int),
+                ("colormap", ctypes.c_ulong), ("cursor", ctypes.c_ulong)]
+
+
+_TRUE_COLOR, _INPUT_OUTPUT = 4, 1
+_CW_BACK_PIXEL, _CW_BORDER_PIXEL, _CW_COLORMAP = 1 << 1, 1 << 3, 1 << 13
+
+
+class PlainWindow:
+    """A plain mapped X window of the test's own, as xscreensaver makes for its hack; it lives
+    until the block ends (its connection closes with it). depth=32: a 32-bit TrueColor visual
+    (with alpha), as xscreensaver 6 gives its hacks; 24: the screen's default."""
+
+    def __init__(self, display, width, height, depth=24):
+        self.display, self.width, self.height, self.depth = display, width, height, depth
+
+    def __enter__(self):
+        self.x = _xlib_windows()
+        self.connection = self.x.XOpenDisplay(self.display.encode())
+        if not self.connection:
+            raise RuntimeError(f"cannot open display {self.display}")
+        root = self.x.XDefaultRootWindow(self.connection)
+        if self.depth == 24:
+            self.id = self.x.XCreateSimpleWindow(self.connection, root, 0, 0, self.width, self.height, 0, 0, 0)
+        else:
+            info = _XVisualInfo()
+            if not self.x.XMatchVisualInfo(self.connection, 0, self.depth, _TRUE_COLOR, ctypes.byref(info)):
+                raise RuntimeError(f"no {self.depth}-bit TrueColor visual")
+            attributes = _XSetWindowAttributes()
+            attributes.colormap = self.x.XCreateColormap(self.connection, root, info.visual, 0)
+            self.id = self.x.XCreateWindow(self.connection, root, 0, 0, self.width, self.height, 0, self.depth,
+                                           _INPUT_OUTPUT, info.visual, _CW_BACK_PIXEL | _CW_BORDER_PIXEL | _CW_COLORMAP,
+                                           ctypes.byref(attributes))
+        self.x.XMapWindow(self.connection, self.id)
+        self.x.XSync(self.connection, 0)
+        return self
+
+    def resize(self, width, height):
+        self.x.XResizeWindow(self.connection, self.id, width, height)
+        self.x.XSync(self.connection, 0)
+
+    def __exit__(self, *exc):
+        self.x.XDestroyWindow(self.connection, self.id)
+        self.x.XCloseDisplay(self.connection)

@@ -5,7 +5,10 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <initializer_list>
+#include <iterator>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -376,4 +379,105 @@ TEST_CASE("a saved view distance is restored only where the cache budget holds i
     CHECK_FALSE(app::optionsProblem(small.options).has_value());
     // --view-distance wins over the saved one.
     CHECK(app::restoreSaved(options({"--world", "--view-distance", "4000"}), saved).options.world.viewDistance == 4000);
+}
+
+TEST_CASE("window ids: decimal or 0x hex, never 0") {
+    CHECK(app::parseWindowId("1234") == 1234u);
+    CHECK(app::parseWindowId("0x400001") == 0x400001u);
+    CHECK(app::parseWindowId("0X400001") == 0x400001u);
+    CHECK(app::parseWindowId("18446744073709551615") == 18446744073709551615u);  // a 64-bit HWND
+    CHECK(app::parseWindowId("0") == std::nullopt);  // X's None, a null HWND
+    CHECK(app::parseWindowId("") == std::nullopt);
+    CHECK(app::parseWindowId("0x") == std::nullopt);
+    CHECK(app::parseWindowId("-5") == std::nullopt);
+    CHECK(app::parseWindowId("+5") == std::nullopt);
+    CHECK(app::parseWindowId("12a") == std::nullopt);
+    CHECK(app::parseWindowId("18446744073709551616") == std::nullopt);
+}
+
+TEST_CASE("xscreensaver's hack: -window-id ID and -root, with one dash or two") {
+    using Kind = app::ScreensaverHost::Kind;
+    for (const char* flag : {"-window-id", "--window-id"}) {
+        const app::Options o = options({flag, "0x400001"});
+        CHECK(o.host.kind == Kind::x11Window);
+        CHECK(o.host.id == 0x400001u);
+        CHECK(o.mode == app::Mode::viewer);
+        CHECK(o.screensaver);                            // the automatic camera, a new city every 120 s
+        CHECK_FALSE(o.window.fullscreen);                // the host's window is the host's size
+        CHECK(o.scene.scene == app::Scene::pixelcity);   // Pixel City, as it was
+    }
+    CHECK(options({"--window-id=4194305"}).host.id == 4194305u);
+    CHECK(options({"-window-id=4194305"}).host.id == 4194305u);
+    for (const char* flag : {"-root", "--root"}) {
+        const app::Options o = options({flag});
+        CHECK(o.host.kind == Kind::x11Root);
+        CHECK(o.screensaver);
+        CHECK(o.scene.scene == app::Scene::pixelcity);
+    }
+    // xscreensaver's settings preview adds -window-id to the config's -root: the window wins.
+    CHECK(options({"-root", "-window-id", "77"}).host.kind == Kind::x11Window);
+    CHECK(options({"-root", "--scene", "redux"}).scene.scene == app::Scene::redux);
+    CHECK(options({}).host.kind == Kind::none);
+    checkUsageError({"-window-id", "abc"}, "\"abc\" is not a window id");
+    checkUsageError({"-window-id", "0"}, "\"0\" is not a window id");
+    checkUsageError({"-window-id"}, "--window-id");
+    checkUsageError({"-root", "--stats"}, "--root");
+    checkUsageError({"-window-id", "5", "--screenshot", "a.png"}, "--window-id");
+    checkUsageError({"-root", "--walk", "--scene", "redux"}, "--walk");
+    // One dash is xscreensaver's convention for these two alone: other single-dash words stay errors.
+    checkUsageError({"-seed", "5"}, "-seed");
+}
+
+TEST_CASE("Windows' screensaver arguments, first: /s, /p HWND, /c") {
+    using Kind = app::ScreensaverHost::Kind;
+    for (const char* flag : {"/s", "/S"}) {
+        const app::Options o = options({flag});
+        CHECK(o.screensaver);
+        CHECK(o.window.fullscreen);  // as --screensaver
+        CHECK(o.host.kind == Kind::none);
+        CHECK(o.scene.scene == app::Scene::pixelcity);
+    }
+    for (const auto& args : {std::vector<const char*>{"/p", "1234"}, std::vector<const char*>{"/p:1234"},
+                             std::vector<const char*>{"/P", "1234"}, std::vector<const char*>{"/P:1234"}}) {
+        std::vector<const char*> argv{"zcity"};
+        argv.insert(argv.end(), args.begin(), args.end());
+        const app::ParseResult result = app::parseOptions(static_cast<int>(argv.size()), argv.data());
+        REQUIRE(std::holds_alternative<app::Options>(result));
+        const app::Options& o = std::get<app::Options>(result);
+        CHECK(o.host.kind == Kind::windowsPreview);
+        CHECK(o.host.id == 1234u);
+        CHECK(o.screensaver);
+        CHECK_FALSE(o.window.fullscreen);
+    }
+    CHECK(options({"/c"}).mode == app::Mode::screensaverSettings);
+    CHECK(options({"/C"}).mode == app::Mode::screensaverSettings);
+    CHECK(options({"/c:5678"}).mode == app::Mode::screensaverSettings);
+    checkUsageError({"/p"}, "/p needs the preview window's handle");
+    checkUsageError({"/p:"}, "/p needs the preview window's handle");
+    checkUsageError({"/p", "x"}, "/p \"x\" is not a window handle");
+    checkUsageError({"/c:x"}, "/c \"x\" is not a window handle");
+    checkUsageError({"/s:5"}, "/s takes no window");
+    // Only as the first argument: later, /s is no option of zcity's.
+    checkUsageError({"--seed", "5", "/s"}, "/s");
+    // A path that starts with a slash is not one of them.
+    checkUsageError({"/saver"}, "/saver");
+}
+
+TEST_CASE("the README's command line names every option --help lists") {
+    std::ifstream file(std::string(ZCITY_SOURCE_DIR) + "/README.md");
+    REQUIRE(file);
+    const std::string readme((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const app::EarlyExit help = early({"--help"});
+    std::istringstream lines(help.text);
+    std::string line;
+    int options = 0;
+    while (std::getline(lines, line)) {
+        const std::size_t start = line.find_first_not_of(' ');
+        if (start == std::string::npos || line.compare(start, 2, "--") != 0) continue;
+        const std::string name = line.substr(start, line.find_first_of(" ,=", start) - start);
+        CAPTURE(name);
+        CHECK(readme.find("`" + name) != std::string::npos);
+        options++;
+    }
+    CHECK(options >= 30);
 }

@@ -1,0 +1,176 @@
+#include "platform/HostWindow.hpp"
+
+#include <SDL_syswm.h>
+
+#include <cstdio>
+#include <stdexcept>
+
+#if defined(_WIN32)
+#define WIN32_LEAN_AND_MEAN
+#define NOMINMAX
+#include <windows.h>
+#elif ZCITY_HAVE_XCB
+#include <xcb/xcb.h>
+#include <cstdlib>
+#endif
+
+namespace app {
+namespace {
+
+std::string hexadecimal(std::uint64_t id) {
+    char text[24];
+    std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(id));
+    return text;
+}
+
+SDL_SysWMinfo systemWindowOf(SDL_Window* window, const std::string& hostName) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info)) {
+        throw std::runtime_error("cannot put the picture in " + hostName + ": " + SDL_GetError());
+    }
+    return info;
+}
+
+} // namespace
+
+#if defined(_WIN32)
+
+struct HostWindow::Connection {};
+
+namespace {
+HWND handleOf(std::uint64_t id) { return reinterpret_cast<HWND>(static_cast<std::uintptr_t>(id)); }
+} // namespace
+
+HostWindow::HostWindow(const ScreensaverHost& host, const char*) {
+    if (host.kind != ScreensaverHost::Kind::windowsPreview) {
+        throw UsageError("zcity: --window-id and --root are xscreensaver's (X11); on Windows the preview is /p HWND "
+                         "(see zcity --help)");
+    }
+    id_ = host.id;
+    name_ = "/p " + std::to_string(host.id);
+    if (!IsWindow(handleOf(id_))) throw std::runtime_error(name_ + ": there is no such window");
+}
+
+HostWindow::~HostWindow() = default;
+
+std::optional<Size> HostWindow::size() const {
+    RECT area{};
+    if (!IsWindow(handleOf(id_)) || !GetClientRect(handleOf(id_), &area)) return std::nullopt;
+    return Size{static_cast<int>(area.right - area.left), static_cast<int>(area.bottom - area.top)};
+}
+
+void HostWindow::adopt(SDL_Window* window) const {
+    const SDL_SysWMinfo info = systemWindowOf(window, name_);
+    if (info.subsystem != SDL_SYSWM_WINDOWS) throw std::runtime_error("cannot put the picture in " + name_ + ": not a Windows window");
+    const HWND child = info.info.win.window;
+    // Microsoft's recipe for a screensaver's preview: a child window in the dialogue's.
+    SetWindowLongPtr(child, GWL_STYLE, WS_CHILD | WS_CLIPSIBLINGS | WS_CLIPCHILDREN);
+    if (!SetParent(child, handleOf(id_))) throw std::runtime_error("cannot put the picture in " + name_);
+    const Size area = size().value_or(Size{1, 1});
+    SetWindowPos(child, nullptr, 0, 0, area.width, area.height, SWP_NOZORDER | SWP_NOACTIVATE);
+    SDL_ShowWindow(window);
+}
+
+#elif ZCITY_HAVE_XCB
+
+struct HostWindow::Connection {
+    xcb_connection_t* xcb = nullptr;
+    ~Connection() {
+        if (xcb) xcb_disconnect(xcb);
+    }
+};
+
+namespace {
+
+// The window's size, or nullopt (its error freed) when the id names no window.
+std::optional<Size> sizeOf(xcb_connection_t* xcb, std::uint64_t id) {
+    xcb_generic_error_t* error = nullptr;
+    xcb_get_geometry_reply_t* reply =
+        xcb_get_geometry_reply(xcb, xcb_get_geometry(xcb, static_cast<xcb_drawable_t>(id)), &error);
+    std::free(error);
+    if (!reply) return std::nullopt;
+    const Size size{reply->width, reply->height};
+    std::free(reply);
+    return size;
+}
+
+} // namespace
+
+HostWindow::HostWindow(const ScreensaverHost& host, const char* xscreensaverWindow) : connection_(new Connection) {
+    if (host.kind == ScreensaverHost::Kind::windowsPreview) {
+        throw UsageError("zcity: /p " + std::to_string(host.id) +
+                         " is the preview in Windows' screensaver settings; on X11 the host's window is "
+                         "-window-id ID (see zcity --help)");
+    }
+    int screenNumber = 0;
+    connection_->xcb = xcb_connect(nullptr, &screenNumber);
+    if (xcb_connection_has_error(connection_->xcb)) {
+        const char* display = std::getenv("DISPLAY");
+        throw std::runtime_error(std::string("cannot reach the X display ") +
+                                 (display && *display ? display : "(DISPLAY is not set)") +
+                                 " to draw in the screensaver's window");
+    }
+    if (host.kind == ScreensaverHost::Kind::x11Window) {
+        id_ = host.id;
+        name_ = "--window-id " + hexadecimal(id_);
+    } else if (xscreensaverWindow && *xscreensaverWindow) {
+        const auto id = parseWindowId(xscreensaverWindow);
+        if (!id) {
+            throw UsageError(std::string("zcity: XSCREENSAVER_WINDOW \"") + xscreensaverWindow +
+                             "\" is not a window id (a number, decimal or 0x hex)");
+        }
+        id_ = *id;
+        name_ = "XSCREENSAVER_WINDOW " + hexadecimal(id_);
+    } else {
+        xcb_screen_iterator_t screens = xcb_setup_roots_iterator(xcb_get_setup(connection_->xcb));
+        for (int k = 0; k < screenNumber && screens.rem > 0; k++) xcb_screen_next(&screens);
+        id_ = screens.data->root;
+        name_ = "the root window " + hexadecimal(id_);
+        isRoot_ = true;
+    }
+    // X window ids are 29 bits; a larger number names no window, and xcb would cut it to 32.
+    if (id_ > 0xFFFFFFFFu || !sizeOf(connection_->xcb, id_)) {
+        throw std::runtime_error(name_ + ": there is no such window on this display");
+    }
+}
+
+HostWindow::~HostWindow() = default;
+
+std::optional<Size> HostWindow::size() const { return sizeOf(connection_->xcb, id_); }
+
+void HostWindow::adopt(SDL_Window* window) const {
+    const SDL_SysWMinfo info = systemWindowOf(window, name_);
+    if (info.subsystem != SDL_SYSWM_X11) throw std::runtime_error("cannot put the picture in " + name_ + ": SDL is not on X11");
+    xcb_connection_t* xcb = connection_->xcb;
+    const auto child = static_cast<xcb_window_t>(info.info.x11.window);
+    if (xcb_generic_error_t* error =
+            xcb_request_check(xcb, xcb_reparent_window_checked(xcb, child, static_cast<xcb_window_t>(id_), 0, 0))) {
+        std::free(error);
+        throw std::runtime_error("cannot put the picture in " + name_ + ": the X server refused");
+    }
+    // The reparenting is done (request_check waited for it) before SDL, on its own connection,
+    // maps the window: it is never a top-level window on screen.
+    SDL_ShowWindow(window);
+}
+
+#else
+
+struct HostWindow::Connection {};
+
+HostWindow::HostWindow(const ScreensaverHost& host, const char*) {
+    throw UsageError(std::string("zcity: ") +
+                     (host.kind == ScreensaverHost::Kind::windowsPreview ? "/p is Windows' screensaver preview"
+                                                                         : "--window-id and --root are X11's") +
+                     "; this zcity was built without it (see zcity --help)");
+}
+
+HostWindow::~HostWindow() = default;
+
+std::optional<Size> HostWindow::size() const { return std::nullopt; }
+
+void HostWindow::adopt(SDL_Window*) const {}
+
+#endif
+
+} // namespace app
