@@ -277,6 +277,8 @@ async function start() {
   page.viewerReadyMs = performance.now();  // the scene grown, its view made, the shaders compiled
   document.body.classList.toggle('no-ui', !page.viewer.ui());
   showProblem(page.viewer.problem());
+  $('canvas').addEventListener('webglcontextlost', () =>
+    showProblem('zcity: the browser took the page\'s WebGL context away (the GPU ran out of memory, or was reset); reload the page'));
   buildHelp(module);
   wireKeys();
   wirePointer();

@@ -66,11 +66,10 @@ namespace {
 gl::Texture arenaTexture(std::size_t boxes) {
     gl::Texture texture = gl::Texture::create();
     glBindTexture(GL_TEXTURE_2D, texture.id());
-    while (glGetError() != GL_NO_ERROR) {  // so that the check below sees this allocation's error only
-    }
+    gl::forgetErrors();  // so that the check below sees this allocation's error only
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32UI, rowTexels(), rowsFor(boxes), 0, GL_RGBA_INTEGER, GL_UNSIGNED_INT,
                  nullptr);
-    const bool outOfMemory = glGetError() == GL_OUT_OF_MEMORY;
+    const bool outOfMemory = gl::ranOutOfMemory();
     // Integer textures are read with texelFetch only, and are complete only without filtering.
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);

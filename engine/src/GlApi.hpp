@@ -1,7 +1,8 @@
 // The one place where desktop OpenGL 3.3 core and the browser's WebGL 2 (OpenGL ES 3.0) differ,
 // for the engine's own sources: which header declares the GL functions, the first line every
-// shader is compiled with, and glPolygonMode, which only the desktop has. Everything else the engine calls is
-// in both. Private to the engine, like every GL call.
+// shader is compiled with, glPolygonMode, which only the desktop has, and asking for errors,
+// which only the desktop can afford. Everything else the engine calls is in both. Private to
+// the engine, like every GL call.
 #pragma once
 
 #ifdef __EMSCRIPTEN__
@@ -36,6 +37,25 @@ inline bool drawFacesAsLines(bool lines) {
 #else
     glPolygonMode(GL_FRONT_AND_BACK, lines ? GL_LINE : GL_FILL);
     return true;
+#endif
+}
+
+// Whether a GPU allocation just made ran out of memory: forgetErrors() before it, ranOutOfMemory()
+// after. On the desktop, glGetError. A page does not ask: there each glGetError waits for the
+// GPU process to finish the frame so far (66 ms a call in chromium mid-flight, which stalled
+// every arena growth), and WebGL says it is out of memory by losing the context, which the
+// page reports (page.js).
+inline void forgetErrors() {
+#ifndef __EMSCRIPTEN__
+    while (glGetError() != GL_NO_ERROR) {
+    }
+#endif
+}
+inline bool ranOutOfMemory() {
+#ifdef __EMSCRIPTEN__
+    return false;
+#else
+    return glGetError() == GL_OUT_OF_MEMORY;
 #endif
 }
 
