@@ -89,7 +89,7 @@ PageLink parseLink(std::string_view fragment) {
         return link;
     }
     Options options = std::get<Options>(parsed);
-    if (options.mode != Mode::viewer || options.screensaver) {
+    if (options.mode != Mode::viewer || options.screensaver || options.host.kind != ScreensaverHost::Kind::none) {
         link.problem = "zcity: a link opens the viewer; the other modes are for the command line";
         return link;
     }

@@ -58,6 +58,8 @@ TEST_CASE("a good link opens its view; a bad one says what the command line says
           "zcity: --walk is for the night cities (pixelcity, redux), not tidied (see zcity --help)");
     CHECK(app::parseLink("#stats").problem.find("a link opens the viewer") != std::string::npos);
     CHECK(app::parseLink("#help").problem.find("a link opens the viewer") != std::string::npos);
+    CHECK(app::parseLink("#screensaver").problem.find("a link opens the viewer") != std::string::npos);
+    CHECK(app::parseLink("#window-id=5").problem.find("a link opens the viewer") != std::string::npos);
 }
 
 TEST_CASE("the fragment reopens the state it was made from") {
