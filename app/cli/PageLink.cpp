@@ -52,33 +52,56 @@ std::string number(double value) {
 
 } // namespace
 
-std::vector<std::string> linkArguments(std::string_view fragment) {
+namespace {
+
+struct LinkItem {
+    std::string key, value;
+    bool hasValue = false;
+};
+
+// The fragment's key=value items, %XX decoded, in order.
+std::vector<LinkItem> linkItems(std::string_view fragment) {
     if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
-    std::vector<std::string> words;
+    std::vector<LinkItem> items;
     while (!fragment.empty()) {
         const std::size_t end = fragment.find('&');
         const std::string_view item = fragment.substr(0, end);
         fragment = end == std::string_view::npos ? std::string_view() : fragment.substr(end + 1);
         if (item.empty()) continue;
         const std::size_t equals = item.find('=');
-        const std::string key = percentDecoded(item.substr(0, equals));
-        const std::string value = equals == std::string_view::npos ? "" : percentDecoded(item.substr(equals + 1));
-        if (key == "ui") continue;  // the page's own, not the command line's
-        if (isFlag(key) || equals == std::string_view::npos) {  // a flag, or a key alone: as the flag --key
-            if (value != "0") words.push_back("--" + key);
+        const bool hasValue = equals != std::string_view::npos;
+        items.push_back({percentDecoded(item.substr(0, equals)), hasValue ? percentDecoded(item.substr(equals + 1)) : "",
+                         hasValue});
+    }
+    return items;
+}
+
+// The items as the command line's words.
+std::vector<std::string> wordsOf(const std::vector<LinkItem>& items) {
+    std::vector<std::string> words;
+    for (const LinkItem& item : items) {
+        if (item.key == "ui") continue;  // the page's own, not the command line's
+        if (isFlag(item.key) || !item.hasValue) {  // a flag, or a key alone: as the flag --key
+            if (item.value != "0") words.push_back("--" + item.key);
             continue;
         }
-        words.push_back("--" + key);
-        words.push_back(value);
+        words.push_back("--" + item.key);
+        words.push_back(item.value);
     }
     return words;
 }
 
+} // namespace
+
+std::vector<std::string> linkArguments(std::string_view fragment) { return wordsOf(linkItems(fragment)); }
+
 PageLink parseLink(std::string_view fragment) {
     PageLink link;
-    const std::string text(fragment);
-    link.ui = text.find("ui=0") == std::string::npos;
-    std::vector<std::string> words = linkArguments(fragment);
+    const std::vector<LinkItem> items = linkItems(fragment);
+    for (const LinkItem& item : items) {
+        if (item.key == "ui") link.ui = item.value != "0";
+    }
+    std::vector<std::string> words = wordsOf(items);
     words.insert(words.begin(), "zcity");
     std::vector<const char*> argv;
     for (const std::string& word : words) argv.push_back(word.c_str());

@@ -42,23 +42,10 @@ std::optional<double> parseNumber(std::string_view text) {
     return value;
 }
 
-std::optional<std::uint32_t> parseSeed(std::string_view text) {
-    int base = 10;
-    if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
-        base = 16;
-        text.remove_prefix(2);
-    }
-    if (text.empty() || text.front() == '-' || text.front() == '+') return std::nullopt;
-    unsigned long long value = 0;
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value, base);
-    if (ec != std::errc() || ptr != end || value > std::numeric_limits<std::uint32_t>::max()) {
-        return std::nullopt;
-    }
-    return static_cast<std::uint32_t>(value);
-}
+namespace {
 
-std::optional<std::uint64_t> parseWindowId(std::string_view text) {
+// A whole number, decimal or 0x hex, with no sign: the seeds' and the windows' form.
+std::optional<std::uint64_t> parseUnsigned(std::string_view text) {
     int base = 10;
     if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
         base = 16;
@@ -68,7 +55,21 @@ std::optional<std::uint64_t> parseWindowId(std::string_view text) {
     std::uint64_t value = 0;
     const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value, base);
-    if (ec != std::errc() || ptr != end || value == 0) return std::nullopt;  // 0 is no window (X's None, a null HWND)
+    if (ec != std::errc() || ptr != end) return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+std::optional<std::uint32_t> parseSeed(std::string_view text) {
+    const std::optional<std::uint64_t> value = parseUnsigned(text);
+    if (!value || *value > std::numeric_limits<std::uint32_t>::max()) return std::nullopt;
+    return static_cast<std::uint32_t>(*value);
+}
+
+std::optional<std::uint64_t> parseWindowId(std::string_view text) {
+    const std::optional<std::uint64_t> value = parseUnsigned(text);
+    if (!value || *value == 0) return std::nullopt;  // 0 is no window (X's None, a null HWND)
     return value;
 }
 

@@ -26,7 +26,7 @@ function showProblem(text) {
 // DOM key values as SDL names them (the action table's names): letters upper case, the rest
 // where they differ. Keys not listed keep the DOM's name ("F1", "PageUp", "Tab").
 const kSdlNames = { Enter: 'Return', ' ': 'Space', ArrowUp: 'Up', ArrowDown: 'Down', ArrowLeft: 'Left',
-                    ArrowRight: 'Right', Backspace: 'Backspace', Delete: 'Delete' };
+                    ArrowRight: 'Right' };
 function sdlKeyName(event) {
   if (event.key.length === 1) return event.key.toUpperCase();
   return kSdlNames[event.key] || event.key;

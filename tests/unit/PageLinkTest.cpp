@@ -43,6 +43,10 @@ TEST_CASE("a good link opens its view; a bad one says what the command line says
     const app::PageLink good = app::parseLink("#seed=0x2A&scene=t2&camera=10,20,30,40,-50&ui=0");
     CHECK(good.problem.empty());
     CHECK_FALSE(good.ui);
+    CHECK(app::parseLink("#seed=1&ui=1").ui);
+    const app::PageLink unknown = app::parseLink("#camera=1,2,3,4,5&xui=0");  // a key of its own, not ui
+    CHECK(unknown.ui);
+    CHECK(unknown.problem.find("xui") != std::string::npos);
     CHECK(good.options.scene.seed == 42);
     CHECK(good.options.scene.scene == app::Scene::t2);
     REQUIRE(good.options.camera);
