@@ -17,6 +17,6 @@ void main() {
     float u = float(side + across) / 24.0;
     float angle = u * 6.28318530718;
     vec3 p = vec3(sin(angle), float(up) * bandTop, -cos(angle));
-    uv = vec2(u * 2.0, float(up));  // engine::kSkyRepeatsAround: twice around, pixels near square
+    uv = vec2(u, float(up));  // once round: the picture is 2048 wide (engine::kSkyWidth)
     gl_Position = (rotationProjection * vec4(p, 1.0)).xyww;
 }

@@ -1,8 +1,14 @@
-// engine::bakeNightSky — paints the sky band: glow, then clouds, then the faux skyline in front.
+// engine::bakeNightSky — paints the sky band: glow, then cloud streaks and their cores, then the
+// faux skyline in front.
 //
-// The picture is built in floats (0..1 a channel) so the clouds' soft edges blend smoothly, and
-// turned into bytes at the end. Sizes that the eye sees on the cylinder are given in degrees and
-// turned into pixels with the band's two scales (512 pixels are 180 degrees across, 16 up).
+// The picture is built in floats (0..1 a channel) so the streaks' soft edges blend smoothly, and
+// turned into bytes at the end. Sizes are given in degrees as the eye sees them on the cylinder
+// and turned into pixels with the band's two scales (kSkyPixelsPerDegreeAcross and ...Up).
+//
+// The numbers were fitted to the original's sky as it looked on the screen (issue 23, its own
+// overview camera 512,130,900 looking north 14 degrees down, 1280 x 720): its brightest row
+// averaged 21-23 of 255; the 8 rows above the horizon, behind the skyline, 0.5-0.65 of that; and
+// 40-60% of the columns ten rows (0.86 degrees) above the horizon were dark.
 #include "engine/NightSky.hpp"
 
 #include "zsystem/Rand.hpp"
@@ -21,42 +27,44 @@ namespace pc = zs::pixelcity;
 // the city's seed without the sky repeating the plan's first draws.
 constexpr std::uint32_t kSkyStream = 0x534B5920u;
 
-constexpr double kPixelsPerDegreeAcross = kSkyPixels * kSkyRepeatsAround / 360.0;  // 2.84
-constexpr double kPixelsPerDegreeUp = kSkyPixels / kSkyBandDegrees;                // 32
-
-// The glow: the bloom colour kept to a fifth of its saturation, at 0.3 of its brightness
-// on the horizon (about as dim as the original's haze, lightness 0.15), fading to black half way up
-// the band, where the original's gradient ended too.
+// The glow: the bloom colour kept to a fifth of its saturation (the original's haze), brightest
+// on the horizon and falling with the square of the height to black 8 degrees up, half the band,
+// where the original's gradient ended too.
 constexpr float kGlowSaturation = 0.2f;
-constexpr float kGlowBrightness = 0.3f;
-constexpr int kGlowTopRow = kSkyPixels / 2;
+constexpr float kGlowBrightness = 0.195f;
+constexpr double kGlowTopDegrees = 8;
 
-// The faux skyline: a block every 5 pixels, 0..8 wide, its height the sum of three draws of
-// 0..7 (up to 21, mostly about 10): the original's distant city.
-constexpr int kSkylineStep = 5;
-constexpr int kSkylineWidths = 9;
+// The faux skyline: a far city of black blocks, one starting every 1.75 degrees, 0 to 2.8
+// degrees wide, so most overlap and a few gaps show the glow; each as tall as the sum of three
+// draws of 0..7 storeys of 0.11 degree (up to 2.3 degrees, mostly about 1.2).
+constexpr double kSkylineStepDegrees = 0.9;
+constexpr int kSkylineWidthChoices = 9;           // widths 0..8 steps of ...
+constexpr double kSkylineWidthStepDegrees = 0.18; // ... 0.18 degrees
 constexpr int kSkylineStoreyDraws = 3;
 constexpr int kSkylineStoreys = 8;
+constexpr double kStoreyDegrees = 0.11;
 
-// The clouds: about 240 (the original drew one on each row of its cloud texture but the
-// margins), their bases between just above the horizon and about 10 degrees up.
-// Nearer the horizon they are farther off, so smaller; each is three dark puffs side by side on
-// a flat base and a small core lit faintly in the city's colour from below.
+// The clouds: about 240 (the original drew one on each row of its cloud texture but the margins),
+// long thin streaks lying flat, their middles between just above the horizon and 10 degrees up.
+// Nearer the horizon they are farther off, so shorter and thinner. Each is a dark streak and,
+// inside it, a short faint core lit in the city's colour from below.
 constexpr int kCloudCount = 240;
-constexpr int kCloudLowestRow = 4;
-constexpr int kCloudBaseRows = 320;
-constexpr double kCloudMinWidthDegrees = 6;
-constexpr int kCloudWidthSpreadDegrees = 15;   // 6..20 degrees wide at the top of their range
-constexpr double kCloudNearScale = 0.35;       // the size of a cloud on the horizon, relative
-constexpr int kCloudFlatness = 8;              // height = width * (8..15) / 100
-constexpr int kCloudDarkPuffs = 3;
-constexpr double kCoreWidth = 0.4;             // of the cloud's width
-constexpr double kCoreHeight = 0.45;           // of its height
-constexpr float kCloudDarkness = 0.55f;        // how much of what is behind each dark puff hides
+constexpr double kCloudLowestDegrees = 0.3;
+constexpr double kCloudHighestDegrees = 10;
+constexpr int kCloudHeightSteps = 1000;             // where in that range, in thousandths
+constexpr double kCloudMinLengthDegrees = 10;
+constexpr int kCloudLengthSpreadDegrees = 25;       // 10..34 degrees long at the top of their range
+constexpr double kCloudNearScale = 0.35;            // the size of a cloud on the horizon, relative
+constexpr int kCloudThinnest = 2, kCloudThicknessSpread = 4;  // thickness = length * (2..5) / 100
+constexpr float kCloudDarkness = 0.6f;              // how much of what is behind a streak's middle hides
+constexpr double kCoreLength = 0.5;                 // of the streak's length
+constexpr double kCoreThickness = 0.4;              // of its thickness
 constexpr float kCoreSaturation = 0.5f;
-constexpr float kCoreBrightness = 0.10f;       // the original's cloud colour had lightness 0.1
-// Cloud cores fade out between the glow's top and the black rows, so the band's top stays black.
-constexpr int kCoreFadeTopRow = kSkyPixels - kSkyBlackTopRows;
+constexpr float kCoreBrightness = 0.07f;            // added at the core's middle: faint
+// Cores fade out between the glow's top and the black rows, so the band's top stays black.
+constexpr int kCoreFadeTopRow = kSkyHeight - kSkyBlackTopRows;
+
+constexpr int kGlowTopRow = int(kGlowTopDegrees * kSkyPixelsPerDegreeUp);
 
 struct Colour {
     float r = 0, g = 0, b = 0;
@@ -72,17 +80,17 @@ Colour desaturated(const pc::Rgb& c, float saturation) {
 
 class Canvas {
 public:
-    Canvas() : pixels_(std::size_t(kSkyPixels) * kSkyPixels) {}
+    Canvas() : pixels_(std::size_t(kSkyWidth) * kSkyHeight) {}
 
     Colour& at(int x, int row) {  // x wraps round the cylinder
-        const int wrapped = ((x % kSkyPixels) + kSkyPixels) % kSkyPixels;
-        return pixels_[std::size_t(row) * kSkyPixels + std::size_t(wrapped)];
+        const int wrapped = ((x % kSkyWidth) + kSkyWidth) % kSkyWidth;
+        return pixels_[std::size_t(row) * kSkyWidth + std::size_t(wrapped)];
     }
 
     Image toImage() const {
         Image image;
-        image.width = kSkyPixels;
-        image.height = kSkyPixels;
+        image.width = kSkyWidth;
+        image.height = kSkyHeight;
         image.rgba.resize(pixels_.size() * 4);
         for (std::size_t i = 0; i < pixels_.size(); i++) {
             image.rgba[i * 4 + 0] = toByte(pixels_[i].r);
@@ -98,35 +106,34 @@ private:
     std::vector<Colour> pixels_;
 };
 
-// The glow falls off with the square of the height, so it hugs the horizon as a city's haze
-// does, and reaches exactly zero at kGlowTopRow.
+// The glow hugs the horizon as a city's haze does, and reaches exactly zero at kGlowTopRow.
 void paintGlow(const Colour& horizon, Canvas& canvas) {
     for (int row = 0; row < kGlowTopRow; row++) {
-        const float left = 1 - float(row) / kGlowTopRow;
+        const float left = 1 - (row + 0.5f) / kGlowTopRow;
         const Colour c = scaled(horizon, left * left);
-        for (int x = 0; x < kSkyPixels; x++) canvas.at(x, row) = c;
+        for (int x = 0; x < kSkyWidth; x++) canvas.at(x, row) = c;
     }
 }
 
-struct Puff {
-    double centreX = 0, base = 0;    // pixels; the ellipse sits on its base
-    double halfWidth = 0, height = 0;
+// A flat soft streak: coverage 1 along its middle line, falling to 0 at its rim.
+struct Streak {
+    double centreX = 0, centreY = 0;    // pixels
+    double halfLength = 0, halfThickness = 0;
 };
 
-// Soft ellipse coverage: 1 at the middle, falling to 0 at the rim.
 template <typename Blend>
-void coverPuff(const Puff& puff, Canvas& canvas, Blend blend) {
-    const double radiusY = puff.height / 2;
-    const double centreY = puff.base + radiusY;
-    const int x0 = int(puff.centreX - puff.halfWidth), x1 = int(puff.centreX + puff.halfWidth) + 1;
-    const int y0 = std::max(0, int(puff.base)), y1 = std::min(kCoreFadeTopRow - 1, int(puff.base + puff.height) + 1);
+void coverStreak(const Streak& s, Canvas& canvas, Blend blend) {
+    const int x0 = int(s.centreX - s.halfLength), x1 = int(s.centreX + s.halfLength) + 1;
+    const int y0 = std::max(0, int(s.centreY - s.halfThickness));
+    const int y1 = std::min(kCoreFadeTopRow - 1, int(s.centreY + s.halfThickness) + 1);
     for (int row = y0; row <= y1; row++) {
-        const double dy = (row + 0.5 - centreY) / radiusY;
+        const double dy = (row + 0.5 - s.centreY) / s.halfThickness;
         for (int x = x0; x <= x1; x++) {
-            const double dx = (x + 0.5 - puff.centreX) / puff.halfWidth;
+            const double dx = (x + 0.5 - s.centreX) / s.halfLength;
             const double d2 = dx * dx + dy * dy;
             if (d2 >= 1) continue;
-            blend(canvas.at(x, row), float(1 - d2), row);
+            const double a = 1 - d2;
+            blend(canvas.at(x, row), float(a * a), row);  // squared: edges that melt into the sky
         }
     }
 }
@@ -136,49 +143,39 @@ float coreFade(int row) {
     return std::max(0.0f, float(kCoreFadeTopRow - row) / (kCoreFadeTopRow - kGlowTopRow));
 }
 
-// A dark puff's size and place within its cloud, in hundredths of the cloud's width and height.
-struct PuffShape {
-    int offset = 0;  // -40..40: from the cloud's middle
-    int width = 0;   // 50..89
-    int height = 0;  // 60..99
-};
-
-PuffShape drawPuffShape(zs::Rand& rand) {
-    PuffShape shape;
-    shape.offset = int(rand.draw(81)) - 40;
-    shape.width = 50 + int(rand.draw(40));
-    shape.height = 60 + int(rand.draw(40));
-    return shape;
-}
-
 void paintCloud(const Colour& core, Canvas& canvas, zs::Rand& rand) {
-    const int base = kCloudLowestRow + int(rand.draw(kCloudBaseRows));
-    const int x = int(rand.draw(kSkyPixels));
-    const int widthDegrees = int(rand.draw(kCloudWidthSpreadDegrees));
-    const int flatness = kCloudFlatness + int(rand.draw(kCloudFlatness));
-    const double distance = kCloudNearScale + (1 - kCloudNearScale) * base / (kCloudLowestRow + kCloudBaseRows);
-    const double width = (kCloudMinWidthDegrees + widthDegrees) * distance * kPixelsPerDegreeAcross;  // pixels
-    const double height = width / kPixelsPerDegreeAcross * flatness / 100 * kPixelsPerDegreeUp;      // pixels
-    auto darken = [](Colour& c, float a, int) { c = scaled(c, 1 - a * kCloudDarkness); };
-    for (int k = 0; k < kCloudDarkPuffs; k++) {
-        const PuffShape shape = drawPuffShape(rand);
-        coverPuff({x + 0.5 + width * shape.offset / 100, double(base), width * shape.width / 200,
-                   height * shape.height / 100},
-                  canvas, darken);
-    }
-    // The core: low in the middle, where the city's light catches the cloud's belly.
-    auto light = [&core](Colour& c, float a, int row) {
+    const int heightStep = int(rand.draw(kCloudHeightSteps));
+    const int x = int(rand.draw(kSkyWidth));
+    const int lengthDegrees = int(rand.draw(kCloudLengthSpreadDegrees));
+    const int thickness = kCloudThinnest + int(rand.draw(kCloudThicknessSpread));
+    const double degreesUp = kCloudLowestDegrees + (kCloudHighestDegrees - kCloudLowestDegrees) * heightStep / kCloudHeightSteps;
+    const double distance = kCloudNearScale + (1 - kCloudNearScale) * degreesUp / kCloudHighestDegrees;
+    const double length = (kCloudMinLengthDegrees + lengthDegrees) * distance;  // degrees
+    Streak streak;
+    streak.centreX = x + 0.5;
+    streak.centreY = degreesUp * kSkyPixelsPerDegreeUp;
+    streak.halfLength = length / 2 * kSkyPixelsPerDegreeAcross;
+    streak.halfThickness = std::max(1.0, length * thickness / 100 / 2 * kSkyPixelsPerDegreeUp);
+    coverStreak(streak, canvas, [](Colour& c, float a, int) { c = scaled(c, 1 - a * kCloudDarkness); });
+    // The core: where the city's light catches the cloud's belly; added, so it shows on black too.
+    Streak inner = streak;
+    inner.halfLength *= kCoreLength;
+    inner.halfThickness = std::max(1.0, inner.halfThickness * kCoreThickness);
+    coverStreak(inner, canvas, [&core](Colour& c, float a, int row) {
         const float w = a * coreFade(row);
-        c = {c.r + (core.r - c.r) * w, c.g + (core.g - c.g) * w, c.b + (core.b - c.b) * w};
-    };
-    coverPuff({x + 0.5, double(base), width * kCoreWidth / 2, height * kCoreHeight}, canvas, light);
+        c = {c.r + core.r * w, c.g + core.g * w, c.b + core.b * w};
+    });
 }
 
 void paintSkyline(Canvas& canvas, zs::Rand& rand) {
-    for (int x0 = 0; x0 < kSkyPixels; x0 += kSkylineStep) {
-        const int width = int(rand.draw(kSkylineWidths));
-        int height = 0;
-        for (int k = 0; k < kSkylineStoreyDraws; k++) height += int(rand.draw(kSkylineStoreys));
+    const double step = kSkylineStepDegrees * kSkyPixelsPerDegreeAcross;
+    for (int k = 0; k * step < kSkyWidth; k++) {
+        const int x0 = int(k * step);
+        const int widthSteps = int(rand.draw(kSkylineWidthChoices));
+        int storeys = 0;
+        for (int d = 0; d < kSkylineStoreyDraws; d++) storeys += int(rand.draw(kSkylineStoreys));
+        const int width = int(widthSteps * kSkylineWidthStepDegrees * kSkyPixelsPerDegreeAcross + 0.5);
+        const int height = int(storeys * kStoreyDegrees * kSkyPixelsPerDegreeUp + 0.5);
         for (int row = 0; row < height; row++) {
             for (int x = x0; x < x0 + width; x++) canvas.at(x, row) = Colour{};
         }

@@ -201,6 +201,68 @@ class Pictures(unittest.TestCase):
         self.assertFalse(os.path.exists(os.path.join(self.dir, "x.png")))
 
 
+class SkyBand(unittest.TestCase):
+    """The sky band against the original's, as issue 23 measured it on the screen: its own
+    overview camera (512,130,900 looking north 14 degrees down) at 1280 x 720. The original's
+    brightest band row averaged 21-23 of 255, the 8 rows above the horizon 0.5-0.65 of that (its
+    skyline stands there), and 40-60% of the columns ten rows above the horizon were dark.
+    Each seed may stray a little past those ranges, as the original's own seeds did; their mean
+    may not."""
+
+    SEEDS = (1, 2, 3)
+    PITCH = 14
+
+    @classmethod
+    def setUpClass(cls):
+        cls.dir = tempfile.mkdtemp()
+        cls.figures = {seed: cls.measure(seed) for seed in cls.SEEDS}
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.dir)
+
+    @classmethod
+    def measure(cls, seed):
+        path = os.path.join(cls.dir, "band%d.png" % seed)
+        result = run("--screenshot", path, "--size", "1280x720", "--seed", str(seed),
+                     "--camera", "512,130,900,0,-%d" % cls.PITCH, env=headless_env())
+        assert result.returncode == 0, result.stderr
+        width, height, rows = read_png(path)
+        # The horizon: 14 degrees above the middle, the vertical field being 60 degrees.
+        horizon = height / 2 - math.tan(math.radians(cls.PITCH)) / math.tan(math.radians(30)) * height / 2
+        first_below = int(math.floor(horizon))
+        means = [sum(brightness(rows, x, y) for x in range(width)) / width for y in range(first_below)]
+        peak = max(means)
+        near = sum(means[first_below - 8:first_below]) / 8
+        dark = sum(1 for x in range(width) if brightness(rows, x, first_below - 10) <= peak / 4) / width
+        return {"peak": peak, "near": near / peak, "dark": dark, "means": means}
+
+    def check_range(self, name, low, high, slack):
+        values = [self.figures[seed][name] for seed in self.SEEDS]
+        for seed, value in zip(self.SEEDS, values):
+            self.assertTrue(low - slack <= value <= high + slack, "seed %d: %s %.3f" % (seed, name, value))
+        mean = sum(values) / len(values)
+        self.assertTrue(low <= mean <= high, "%s: mean %.3f of %s" % (name, mean, values))
+
+    def test_the_brightest_row_is_as_dim_as_the_originals(self):
+        self.check_range("peak", 20, 24, 3)
+
+    def test_the_skyline_darkens_the_rows_just_above_the_horizon(self):
+        self.check_range("near", 0.5, 0.65, 0.1)
+
+    def test_the_skyline_stands_in_about_half_the_columns(self):
+        self.check_range("dark", 0.4, 0.6, 0.1)
+
+    def test_the_band_is_black_above_its_top(self):
+        for seed in self.SEEDS:
+            means = self.figures[seed]["means"]
+            # the band's top, 16 degrees up, lies 30 degrees above the middle here: the top row
+            self.assertLess(max(means[:5]), 1, seed)
+            # and the glow is brightest low in the band, within its lower 4 degrees
+            brightest = max(range(len(means)), key=lambda y: means[y])
+            self.assertLess(len(means) - brightest, 4 * 720 / 2 / math.tan(math.radians(30)) * math.pi / 180 + 1)
+
+
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
     unittest.main()

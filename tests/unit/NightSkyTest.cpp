@@ -38,11 +38,11 @@ int blackRunFromHorizon(const engine::Image& sky, int x) {
 
 } // namespace
 
-TEST_CASE("the sky band is 512 x 512 and opaque") {
+TEST_CASE("the sky band is 2048 x 256 and opaque") {
     const engine::Image sky = engine::bakeNightSky(0xA749F86Cu, kAmberBloom);
-    REQUIRE(sky.width == engine::kSkyPixels);
-    REQUIRE(sky.height == engine::kSkyPixels);
-    REQUIRE(sky.rgba.size() == std::size_t(512) * 512 * 4);
+    REQUIRE(sky.width == engine::kSkyWidth);
+    REQUIRE(sky.height == engine::kSkyHeight);
+    REQUIRE(sky.rgba.size() == std::size_t(2048) * 256 * 4);
     bool opaque = true;
     for (std::size_t i = 3; i < sky.rgba.size(); i += 4) opaque = opaque && sky.rgba[i] == 255;
     CHECK(opaque);
@@ -63,10 +63,10 @@ TEST_CASE("the band's top rows are pure black, so it meets the black sky above w
 
 TEST_CASE("the horizon glows in the bloom colour, faded towards grey") {
     const engine::Image sky = engine::bakeNightSky(5u, kRedBloom);
-    // Just above the skyline's tallest block (21 pixels).
+    // Just above the skyline's tallest block (2.3 degrees: 37 rows).
     int lit = 0, redder = 0;
     for (int x = 0; x < sky.width; x++) {
-        const Pixel p = pixelAt(sky, x, 24);
+        const Pixel p = pixelAt(sky, x, 40);
         if (!p.black()) lit++;
         if (p.r > p.b) redder++;
     }
@@ -81,17 +81,17 @@ TEST_CASE("the horizon glows in the bloom colour, faded towards grey") {
     CHECK(brightest > 20);
 }
 
-TEST_CASE("a faux skyline of dark blocks up to 21 pixels tall stands on the horizon") {
+TEST_CASE("a faux skyline of black blocks up to 2.3 degrees tall stands on the horizon") {
     const engine::Image sky = engine::bakeNightSky(0xA749F86Cu, kAmberBloom);
     int tallBlocks = 0, blackAtHorizon = 0;
     for (int x = 0; x < sky.width; x++) {
         const int run = blackRunFromHorizon(sky, x);
-        CHECK(run <= 21);
-        if (run >= 8) tallBlocks++;
+        CHECK(run <= 37);  // 21 storeys of 0.11 degrees, 16 rows to the degree
+        if (run >= 16) tallBlocks++;  // a degree or more
         if (run > 0) blackAtHorizon++;
     }
-    // A block every 5 pixels, 0-8 wide: about 4 of every 5 columns are covered.
-    CHECK(tallBlocks > 100);
+    // A block every 0.9 degrees, 0-8 widths of 0.18 wide: about 2 of every 3 columns are covered.
+    CHECK(tallBlocks > sky.width / 3);
     CHECK(blackAtHorizon > sky.width / 2);
     CHECK(blackAtHorizon < sky.width);  // gaps between the blocks show the glow
 }
@@ -99,7 +99,7 @@ TEST_CASE("a faux skyline of dark blocks up to 21 pixels tall stands on the hori
 TEST_CASE("the sky has dark clouds: the glow's rows are not uniform") {
     const engine::Image sky = engine::bakeNightSky(0xA749F86Cu, kAmberBloom);
     int unevenRows = 0;
-    for (int row = 30; row < 200; row++) {
+    for (int row = 40; row < 120; row++) {
         int lo = 255, hi = 0;
         for (int x = 0; x < sky.width; x++) {
             lo = std::min(lo, pixelAt(sky, x, row).g);
@@ -107,7 +107,44 @@ TEST_CASE("the sky has dark clouds: the glow's rows are not uniform") {
         }
         if (hi - lo >= 4) unevenRows++;
     }
-    CHECK(unevenRows > 150);
+    CHECK(unevenRows > 70);
+}
+
+// A streak: along a row, dark runs are long; up a column, short. Measured as the mean length of
+// the runs of darkened pixels (under 90% of the row's median: the bare glow) across and up, in
+// degrees.
+TEST_CASE("the clouds are long flat streaks, not blotches") {
+    const engine::Image sky = engine::bakeNightSky(0xA749F86Cu, kAmberBloom);
+    const int firstRow = 48, endRow = 112;  // 3 to 7 degrees up: above the skyline, in the glow
+    std::vector<int> rowMedian(std::size_t(sky.height), 0);
+    for (int row = firstRow; row < endRow; row++) {
+        std::vector<int> values;
+        for (int x = 0; x < sky.width; x++) values.push_back(pixelAt(sky, x, row).g);
+        std::nth_element(values.begin(), values.begin() + sky.width / 2, values.end());
+        rowMedian[std::size_t(row)] = values[std::size_t(sky.width / 2)];
+    }
+    auto dark = [&](int x, int row) { return pixelAt(sky, x, row).g * 10 < rowMedian[std::size_t(row)] * 9; };
+    struct Runs {
+        long pixels = 0, count = 0;
+        void add(bool inside, bool wasInside) {
+            pixels += inside ? 1 : 0;
+            count += (inside && !wasInside) ? 1 : 0;
+        }
+        double mean() const { return count ? double(pixels) / double(count) : 0; }
+    } acrossRuns, upRuns;
+    for (int row = firstRow; row < endRow; row++) {
+        for (int x = 0; x < sky.width; x++) acrossRuns.add(dark(x, row), x > 0 && dark(x - 1, row));
+    }
+    for (int x = 0; x < sky.width; x++) {
+        for (int row = firstRow; row < endRow; row++) upRuns.add(dark(x, row), row > firstRow && dark(x, row - 1));
+    }
+    const double across = acrossRuns.mean() / engine::kSkyPixelsPerDegreeAcross;
+    const double up = upRuns.mean() / engine::kSkyPixelsPerDegreeUp;
+    CAPTURE(across);
+    CAPTURE(up);
+    CHECK(across > 3);
+    CHECK(up < 1);
+    CHECK(across > 5 * up);
 }
 
 TEST_CASE("the same seed bakes the same sky; another seed another") {
