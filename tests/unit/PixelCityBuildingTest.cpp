@@ -544,6 +544,35 @@ TEST_CASE("pixel city: a building's pieces are the same for the same seed") {
     }
 }
 
+// The original's trim read as thin lines and its roof lights as small points (issue 23): a lit
+// rail is lit only along its top, a line 0.25 high on a black rail; a round building's lit posts
+// are 0.2 across; corner lights and blinkers are glows 2 across.
+TEST_CASE("pixel city: lit trim is thin lines, roof lights small points") {
+    std::size_t lines = 0, posts = 0;
+    for (pc::BuildingKind kind : {pc::BuildingKind::blocky, pc::BuildingKind::tower, pc::BuildingKind::modern}) {
+        for (std::uint32_t seed = 1; seed <= 60; ++seed) {
+            pc::Building b = makeBuilding(kind, seed);
+            b.height = 45 + int(seed % 10);
+            b.skyscraper = true;
+            const pc::PixelCity city = piecesOf(b, seed);
+            for (const zs::Box& s : city.solids) {
+                if (s.material != zs::Material::trim) continue;
+                const double high = s.y2 - s.y1, wide = std::min(s.x2 - s.x1, s.z2 - s.z1);
+                CAPTURE(high);
+                CAPTURE(wide);
+                const bool line = high == doctest::Approx(0.25) && wide <= 0.2 + 1e-6;
+                const bool post = wide <= 0.2 + 1e-6 && std::max(s.x2 - s.x1, s.z2 - s.z1) <= 0.2 + 1e-6;
+                CHECK((line || post));
+                lines += line ? 1 : 0;
+                posts += (post && !line) ? 1 : 0;
+            }
+            for (const pc::Light& l : city.lights) CHECK(l.size == 2);
+        }
+    }
+    CHECK(lines > 20);
+    CHECK(posts > 20);
+}
+
 TEST_CASE("pixel city: skyscraper roofs get their add-ons, and the tall ones antennas") {
     // Over many tall buildings every add-on turns up at least once.
     std::size_t signs = 0, rails = 0, cornerLights = 0, antennas = 0;

@@ -48,7 +48,10 @@ constexpr Rgb kBlinkerColour{1.0f, 0.75f, 0.63f};
 constexpr float kCornerLightSize = 2;
 constexpr float kBlinkerSize = 2;  // the design is silent: as big as the roofs' corner lights
 constexpr double kLogoStandOff = 0.2;  // a sign stands this far out from its face
-constexpr double kTrimThickness = 0.2; // our choice: a thin lit rail on the slab's edge
+constexpr double kTrimThickness = 0.2; // our choice: a thin rail on the slab's edge
+// The lit part of a rail: only its top edge, a line as thin as the original's trim read on the
+// screen (issue 23: a rail lit all its 1-2 height burned as a white slab with a wide bloom).
+constexpr double kTrimLineHeight = 0.25;
 constexpr int kBlockyPlinthHeight = 2;
 constexpr int kBlockyMaxTiers = 15;
 constexpr int kModernTrimAbove = 48;
@@ -473,15 +476,20 @@ private:
         appendLogo(corners[face], corners[(face + 1) % corners.size()], bottom, trim_);
     }
 
-    // A lit rail 1-2 high round the slab's top edge, in four boxes that do not overlap.
+    // A rail 1-2 high round the slab's top edge, in four boxes that do not overlap: black, with a
+    // thin lit line along its top.
     void trimRail(const Area& slab, double top) {
         const int height = 1 + below(rand_, 2);
         const double t = kTrimThickness;
-        const double y2 = top + height;
-        appendBox(Area{slab.x0, slab.z0, slab.x1, slab.z0 + t}, top, y2, Material::trim, trim_);
-        appendBox(Area{slab.x0, slab.z1 - t, slab.x1, slab.z1}, top, y2, Material::trim, trim_);
-        appendBox(Area{slab.x0, slab.z0 + t, slab.x0 + t, slab.z1 - t}, top, y2, Material::trim, trim_);
-        appendBox(Area{slab.x1 - t, slab.z0 + t, slab.x1, slab.z1 - t}, top, y2, Material::trim, trim_);
+        const double lineBottom = top + height - kTrimLineHeight;
+        const std::array<Area, 4> sides{Area{slab.x0, slab.z0, slab.x1, slab.z0 + t},
+                                        Area{slab.x0, slab.z1 - t, slab.x1, slab.z1},
+                                        Area{slab.x0, slab.z0 + t, slab.x0 + t, slab.z1 - t},
+                                        Area{slab.x1 - t, slab.z0 + t, slab.x1, slab.z1 - t}};
+        for (const Area& side : sides) {
+            appendBox(side, top, lineBottom, Material::nightBlack, kBlack);
+            appendBox(side, lineBottom, top + height, Material::trim, trim_);
+        }
     }
 
     void cornerLights(const Area& slab, double top) {
