@@ -3,7 +3,9 @@
 // 5 pixels apart (so out to 15) with the diagonals left out, each at the bloom colour x 0.07.
 // Here the 37 taps are summed into a small picture (a 256 x 256 texture: the glow has no detail
 // finer than its 5-pixel steps, and 37 taps a pixel of a full frame cost llvmpipe 125 ms), which
-// a second pass stretches over the frame, added with blending ONE, ONE.
+// a second pass stretches over the frame, added with blending ONE, ONE: this file compiled with
+// COPY defined, a program of its own, so llvmpipe never compiles the 37 taps for that pass's
+// blend state too.
 // Better than the original: each tap reads the copy's mipmap level 2, a 4 x 4 texel average
 // about as wide as the 5-pixel step (5 px at the original's 600 rows is 4.3 of the copy's 512),
 // so the copies melt into a glow instead of showing as ghosts of the windows.
@@ -11,14 +13,12 @@ in vec2 uv;
 uniform sampler2D scene;
 uniform vec2 pixel;  // one screen pixel of the original's, in texture units
 uniform vec3 bloomColour;
-uniform bool composite;  // the second pass: the small bloom picture, added to the frame as it is
 out vec4 fragColour;
 
 void main() {
-    if (composite) {
-        fragColour = vec4(texture(scene, uv).rgb, 1.0);
-        return;
-    }
+#ifdef COPY  // the second pass: the small bloom picture, added to the frame as it is
+    fragColour = vec4(texture(scene, uv).rgb, 1.0);
+#else
     vec3 sum = vec3(0.0);
     for (int i = -3; i <= 3; i++) {
         for (int j = -3; j <= 3; j++) {
@@ -27,4 +27,5 @@ void main() {
         }
     }
     fragColour = vec4(sum * bloomColour * 0.07, 1.0);
+#endif
 }

@@ -4,6 +4,9 @@
 // texture coordinate (street-light dots, round lights, a car's pair of lights). Everything fades
 // to black with the original's linear fog; the flat look paints walls their tint, shaded by the
 // face's direction as the design card's boxes are (x 95%, z 90%, tops 100%).
+// Compiled twice (engine's ProgramsImpl.hpp): with GLOWS for the glows' pass, without for the
+// pieces'. llvmpipe compiles a program again for each blend and depth state it draws in, so one
+// program holding both sets of looks was compiled whole for both passes.
 in vec2 uv;
 in vec3 colour;
 in vec3 fromEye;
@@ -38,15 +41,8 @@ vec3 shade(vec3 c) {
 
 void main() {
     vec3 c;
-    if (wireframe) {
-        c = look <= 8 ? colour * 0.6 : vec3(0.25);
-    } else if (look <= 8) {
-        c = flatWalls ? shade(colour) : texture(windows, vec3(uv, float(look))).rgb * colour;
-    } else if (look == kLookLogo) {
-        c = texture(logos, uv).a * colour;
-    } else if (look == kLookSolid) {
-        c = flatWalls ? shade(colour) : colour;
-    } else if (look == kLookStreetLights) {
+#ifdef GLOWS  // the glows' program: light that only adds
+    if (look == kLookStreetLights) {
         // a pool of light every 3 units along the strip, fading to nothing at its sides and
         // between the lamps; no white core, so the strip stays the lamps' orange
         vec2 offset = vec2((fract(uv.x / 3.0) - 0.5) * 3.0 / 1.2, (uv.y - 0.5) * 2.0);
@@ -58,6 +54,17 @@ void main() {
         vec2 local = vec2(fract(uv.x * 2.0) - 0.5, uv.y - 0.5);
         c = colour * glow(local * vec2(1.0, 0.5), 0.5);
     }
+#else  // the pieces' program: walls, logos, caps and the ground
+    if (wireframe) {
+        c = look <= 8 ? colour * 0.6 : vec3(0.25);
+    } else if (look <= 8) {
+        c = flatWalls ? shade(colour) : texture(windows, vec3(uv, float(look))).rgb * colour;
+    } else if (look == kLookLogo) {
+        c = texture(logos, uv).a * colour;
+    } else {  // kLookSolid
+        c = flatWalls ? shade(colour) : colour;
+    }
+#endif
     if (fogRange.y > 0.0) {
         float d = length(fromEye);
         c *= clamp((fogRange.y - d) / (fogRange.y - fogRange.x), 0.0, 1.0);

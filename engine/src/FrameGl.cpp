@@ -44,10 +44,10 @@ void drawDaySky(const Programs& programs, const Frame& frame, const CameraPose& 
 
 void dimFrame(const Programs& programs, const Frame& frame, float brightness) {
     if (frame.empty() || brightness >= 1) return;
-    // Any program's colour times zero plus the frame's times the constant: the bloom's full-
-    // screen triangle serves, its output discarded by the blend.
+    // Any program's colour times zero plus the frame's times the constant: the frame copy's
+    // full-screen triangle serves, its output discarded by the blend.
     gl::VertexArray empty = gl::VertexArray::create();
-    glUseProgram(programs.impl().bloom().program.id());
+    glUseProgram(programs.impl().frameCopy().id());
     PassState state = overTheFrame(frame.width, frame.height);
     state.blend = Blend::scaleByConstant;
     const ScopedPassState scoped(state);

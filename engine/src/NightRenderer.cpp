@@ -3,6 +3,7 @@
 #include "GlObjects.hpp"
 #include "PassState.hpp"
 #include "ProgramsImpl.hpp"
+#include "engine/MipLevels.hpp"
 #include "engine/NightSky.hpp"
 
 #include <glm/gtc/type_ptr.hpp>
@@ -53,13 +54,19 @@ struct VertexList {
     }
 };
 
+// The mipmaps come from the CPU (engine/MipLevels.hpp): llvmpipe's glGenerateMipmap compiles a
+// shader variant per texture kind.
 gl::Texture texture2d(const Image& image, bool repeat) {
     gl::Texture texture = gl::Texture::create();
     glBindTexture(GL_TEXTURE_2D, texture.id());
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, image.width, image.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
                  image.rgba.data());
-    glGenerateMipmap(GL_TEXTURE_2D);
+    const std::vector<Image> levels = bakeMipLevels(image);
+    for (std::size_t k = 0; k < levels.size(); k++) {
+        glTexImage2D(GL_TEXTURE_2D, static_cast<GLint>(k + 1), GL_RGBA8, levels[k].width, levels[k].height, 0, GL_RGBA,
+                     GL_UNSIGNED_BYTE, levels[k].rgba.data());
+    }
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, repeat ? GL_REPEAT : GL_CLAMP_TO_EDGE);
@@ -73,13 +80,21 @@ gl::Texture windowArray(const std::vector<pc::WindowSheet>& sheets) {
     gl::Texture texture = gl::Texture::create();
     glBindTexture(GL_TEXTURE_2D_ARRAY, texture.id());
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, pc::kSheetPixels, pc::kSheetPixels,
-                 static_cast<GLsizei>(sheets.size()), 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    const auto layers = static_cast<GLsizei>(sheets.size());
     for (std::size_t k = 0; k < sheets.size(); k++) {
-        glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, static_cast<GLint>(k), pc::kSheetPixels, pc::kSheetPixels, 1,
-                        GL_RGBA, GL_UNSIGNED_BYTE, sheets[k].rgba.data());
+        Image sheet{pc::kSheetPixels, pc::kSheetPixels, sheets[k].rgba};
+        std::vector<Image> levels = bakeMipLevels(sheet);
+        levels.insert(levels.begin(), std::move(sheet));
+        for (std::size_t level = 0; level < levels.size(); level++) {
+            const Image& l = levels[level];
+            if (k == 0) {  // the level's storage, for every layer
+                glTexImage3D(GL_TEXTURE_2D_ARRAY, static_cast<GLint>(level), GL_RGBA8, l.width, l.height, layers, 0,
+                             GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+            }
+            glTexSubImage3D(GL_TEXTURE_2D_ARRAY, static_cast<GLint>(level), 0, 0, static_cast<GLint>(k), l.width,
+                            l.height, 1, GL_RGBA, GL_UNSIGNED_BYTE, l.rgba.data());
+        }
     }
-    glGenerateMipmap(GL_TEXTURE_2D_ARRAY);
     glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
     glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_NEAREST);  // crisp window edges up close
     glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_REPEAT);
@@ -159,8 +174,10 @@ NightRenderer::NightRenderer(const Programs& programs, const std::vector<pc::Win
     r.logos = texture2d(logos, false);
     r.bloomColour = bloomColour;
     glBindTexture(GL_TEXTURE_2D, r.bloomTexture.id());
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kBloomTextureSize, kBloomTextureSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-    glGenerateMipmap(GL_TEXTURE_2D);
+    // Every level's storage, empty: each frame's copy fills them (copyForBloom).
+    for (int level = 0, side = kBloomTextureSize; side >= 1; level++, side /= 2) {
+        glTexImage2D(GL_TEXTURE_2D, level, GL_RGBA8, side, side, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    }
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
@@ -265,27 +282,30 @@ struct NightPasses {
         return state;
     }
 
-    // The pieces' program with the frame's looks and the sheets and logos bound.
-    void useNightProgram(const gl::Texture& windows, const gl::Texture& logos, bool wireframe) const {
+    // The pieces' or the glows' program with the frame's looks and the sheets and logos bound.
+    const Programs::Impl::NightProgram& useNightProgram(const Programs::Impl::NightProgram& program,
+                                                        const gl::Texture& windows, const gl::Texture& logos,
+                                                        bool wireframe) const {
         const NightStyle& style = frame.style.night;
-        glUseProgram(p.night().program.id());
-        glUniform2f(p.night().fogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
-        glUniform1i(p.night().flatWalls, style.flatWalls ? 1 : 0);
-        glUniform1i(p.night().wireframe, wireframe ? 1 : 0);
+        glUseProgram(program.program.id());
+        glUniform2f(program.fogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
+        glUniform1i(program.flatWalls, style.flatWalls ? 1 : 0);
+        glUniform1i(program.wireframe, wireframe ? 1 : 0);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D_ARRAY, windows.id());
         glActiveTexture(GL_TEXTURE1);
         glBindTexture(GL_TEXTURE_2D, logos.id());
         glActiveTexture(GL_TEXTURE0);
+        return program;
     }
 
     // Each tile in its own coordinates: the pose moved by its origin, so the numbers the GPU's
     // single precision sees stay small however far the flight has gone.
-    void useTile(const NightTilePass& tile) const {
+    void useTile(const Programs::Impl::NightProgram& program, const NightTilePass& tile) const {
         CameraPose local = pose;
         local.position -= tile.origin;
-        glUniformMatrix4fv(p.night().viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, local)));
-        glUniform3f(p.night().eye, static_cast<float>(local.position.x), static_cast<float>(local.position.y),
+        glUniformMatrix4fv(program.viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, local)));
+        glUniform3f(program.eye, static_cast<float>(local.position.x), static_cast<float>(local.position.y),
                     static_cast<float>(local.position.z));
     }
 
@@ -303,11 +323,11 @@ struct NightPasses {
 // culled: about half of every wall.
 void NightRenderer::Impl::drawGround(const NightPasses& f) const {
     const ScopedPassState state(f.scene(false, true, Blend::none));
-    f.useNightProgram(windows, logos, false);
+    const auto& program = f.useNightProgram(f.p.nightPieces(), windows, logos, false);
     for (const NightTilePass& tile : f.tiles) {
         const NightTileMesh::Impl& t = *tile.mesh->impl_;
         if (t.groundVertices == 0) continue;
-        f.useTile(tile);
+        f.useTile(program, tile);
         glBindVertexArray(t.ground.array.id());
         glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(t.groundVertices));
         f.count(t.groundVertices);
@@ -336,10 +356,10 @@ void NightRenderer::Impl::bindTriangleEdges(std::size_t vertices) const {
 // indices, which the depth test hides where faces cover them, as the polygon mode's are).
 void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const {
     const ScopedPassState state(f.scene(true, true, Blend::none, wireframe ? GL_LEQUAL : GL_LESS));
-    f.useNightProgram(windows, logos, wireframe);
+    const auto& program = f.useNightProgram(f.p.nightPieces(), windows, logos, wireframe);
     const bool edges = wireframe && !gl::drawFacesAsLines(true);
     for (const NightTilePass& tile : f.tiles) {
-        f.useTile(tile);
+        f.useTile(program, tile);
         glBindVertexArray(tile.mesh->impl_->opaque.array.id());
         if (edges) bindTriangleEdges(tile.mesh->impl_->opaque.capacity);
         drawCells(tile.mesh->impl_->cells, *tile.cells, false, f.figures, edges);
@@ -351,13 +371,13 @@ void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const
 // from either side.
 void NightRenderer::Impl::drawGlows(const NightPasses& f) {
     const ScopedPassState state(f.scene(false, false, Blend::add));
-    f.useNightProgram(windows, logos, false);
+    const auto& program = f.useNightProgram(f.p.nightGlows(), windows, logos, false);
     std::vector<NightVertex> all;  // every tile's, one upload; each drawn with its tile's matrix
     for (const NightTilePass& tile : f.tiles) all.insert(all.end(), tile.glows.begin(), tile.glows.end());
     if (!all.empty()) glows.upload(all, GL_STREAM_DRAW);
     std::size_t firstGlow = 0;
     for (const NightTilePass& tile : f.tiles) {
-        f.useTile(tile);
+        f.useTile(program, tile);
         glBindVertexArray(tile.mesh->impl_->streetLights.array.id());
         drawCells(tile.mesh->impl_->cells, *tile.cells, true, f.figures);
         if (!tile.glows.empty()) {
@@ -416,7 +436,6 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     {
         const ScopedPassState state(overTheFrame(kBloomResultSize, kBloomResultSize));
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, glowFramebuffer.id());
-        glUniform1i(f.p.bloom().composite, 0);
         glBindTexture(GL_TEXTURE_2D, bloomTexture.id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
@@ -426,7 +445,7 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     composite.scissor = f.letterbox();
     composite.blend = Blend::add;
     const ScopedPassState state(composite);
-    glUniform1i(f.p.bloom().composite, 1);
+    glUseProgram(f.p.frameCopy().id());
     glBindTexture(GL_TEXTURE_2D, glowTexture.id());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     f.figures.vertices += 6;

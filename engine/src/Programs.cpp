@@ -92,20 +92,31 @@ const Programs::Impl::DaySkyProgram& Programs::Impl::daySky() const {
     });
 }
 
-const Programs::Impl::NightProgram& Programs::Impl::night() const {
-    return madeOnce(night_, [] {
-        NightProgram p;
-        p.program = gl::linkProgram("night", shaders::nightVERT, shaders::nightFRAG);
-        const GLuint id = p.program.id();
-        p.viewProjection = glGetUniformLocation(id, "viewProjection");
-        p.eye = glGetUniformLocation(id, "eye");
-        p.fogRange = glGetUniformLocation(id, "fogRange");
-        p.flatWalls = glGetUniformLocation(id, "flatWalls");
-        p.wireframe = glGetUniformLocation(id, "wireframe");
-        bindSampler(id, "windows", 0);  // texture units
-        bindSampler(id, "logos", 1);
-        return p;
-    });
+namespace {
+
+Programs::Impl::NightProgram nightProgram(const char* name, const std::string& defines) {
+    Programs::Impl::NightProgram p;
+    const std::string fragment = withConstants(shaders::nightFRAG, defines);
+    p.program = gl::linkProgram(name, shaders::nightVERT, fragment.c_str());
+    const GLuint id = p.program.id();
+    p.viewProjection = glGetUniformLocation(id, "viewProjection");
+    p.eye = glGetUniformLocation(id, "eye");
+    p.fogRange = glGetUniformLocation(id, "fogRange");
+    p.flatWalls = glGetUniformLocation(id, "flatWalls");
+    p.wireframe = glGetUniformLocation(id, "wireframe");
+    bindSampler(id, "windows", 0);  // texture units
+    bindSampler(id, "logos", 1);
+    return p;
+}
+
+} // namespace
+
+const Programs::Impl::NightProgram& Programs::Impl::nightPieces() const {
+    return madeOnce(nightPieces_, [] { return nightProgram("night pieces", ""); });
+}
+
+const Programs::Impl::NightProgram& Programs::Impl::nightGlows() const {
+    return madeOnce(nightGlows_, [] { return nightProgram("night glows", "#define GLOWS\n"); });
 }
 
 const Programs::Impl::SkyProgram& Programs::Impl::sky() const {
@@ -125,9 +136,17 @@ const Programs::Impl::BloomProgram& Programs::Impl::bloom() const {
         p.program = gl::linkProgram("bloom", shaders::bloomVERT, shaders::bloomFRAG);
         p.pixel = glGetUniformLocation(p.program.id(), "pixel");
         p.colour = glGetUniformLocation(p.program.id(), "bloomColour");
-        p.composite = glGetUniformLocation(p.program.id(), "composite");
         bindSampler(p.program.id(), "scene", 0);
         return p;
+    });
+}
+
+const gl::Program& Programs::Impl::frameCopy() const {
+    return madeOnce(frameCopy_, [] {
+        const std::string fragment = withConstants(shaders::bloomFRAG, "#define COPY\n");
+        gl::Program program = gl::linkProgram("frame copy", shaders::bloomVERT, fragment.c_str());
+        bindSampler(program.id(), "scene", 0);
+        return program;
     });
 }
 

@@ -28,7 +28,7 @@ struct Programs::Impl {
         gl::Program program;
         GLint unproject = -1, horizon = -1, zenith = -1, ground = -1;
     };
-    struct NightProgram {  // shaders/night.vert and night.frag: Pixel City's pieces and glows
+    struct NightProgram {  // shaders/night.vert and night.frag: Pixel City's pieces, or its glows
         gl::Program program;
         GLint viewProjection = -1, eye = -1, fogRange = -1, flatWalls = -1, wireframe = -1;
     };
@@ -36,9 +36,9 @@ struct Programs::Impl {
         gl::Program program;
         GLint rotationProjection = -1, bandTop = -1;
     };
-    struct BloomProgram {  // shaders/bloom.vert and bloom.frag
+    struct BloomProgram {  // shaders/bloom.vert and bloom.frag: the 37 taps
         gl::Program program;
-        GLint pixel = -1, colour = -1, composite = -1;
+        GLint pixel = -1, colour = -1;
     };
 
     // Each made at its first use (throwing engine::GlError with the compiler's log if it fails).
@@ -46,9 +46,12 @@ struct Programs::Impl {
     const BoxProgram& visibleBoxes() const;
     const MeshProgram& mesh() const;
     const DaySkyProgram& daySky() const;
-    const NightProgram& night() const;
+    const NightProgram& nightPieces() const;  // walls, logos, caps, the ground
+    const NightProgram& nightGlows() const;   // street lights, roof lights, cars
     const SkyProgram& sky() const;
     const BloomProgram& bloom() const;
+    // bloom.frag with COPY: a texture (unit 0) over the viewport as it is.
+    const gl::Program& frameCopy() const;
     // shaders/crush.vert and crush.frag for `palette`, its table compiled in; 0 for none. Its one
     // uniform, the frame copy's sampler, is unit 0 for good.
     GLuint crush(Palette palette) const;
@@ -57,9 +60,10 @@ private:
     mutable std::optional<BoxProgram> boxes_, visibleBoxes_;
     mutable std::optional<MeshProgram> mesh_;
     mutable std::optional<DaySkyProgram> daySky_;
-    mutable std::optional<NightProgram> night_;
+    mutable std::optional<NightProgram> nightPieces_, nightGlows_;
     mutable std::optional<SkyProgram> sky_;
     mutable std::optional<BloomProgram> bloom_;
+    mutable std::optional<gl::Program> frameCopy_;
     mutable std::optional<gl::Program> crushEga_, crushCga_;
 };
 
