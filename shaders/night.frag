@@ -50,9 +50,9 @@ void main() {
         c = colour * pool * pool;
     } else if (look == kLookGlow) {
         c = colour * glow(uv - 0.5, 0.5);
-    } else {  // kLookCarLights: two lamps across the lane
+    } else {  // kLookCarLights: two round lamps side by side, each half the quad (a square)
         vec2 local = vec2(fract(uv.x * 2.0) - 0.5, uv.y - 0.5);
-        c = colour * glow(local * vec2(1.0, 0.5), 0.5);
+        c = colour * glow(local, 0.5);
     }
 #else  // the pieces' program: walls, logos, caps and the ground
     if (wireframe) {

@@ -6,6 +6,8 @@
 #include "engine/NightSky.hpp"
 #include "zsystem/ReduxCity.hpp"
 
+#include <cmath>
+
 namespace app {
 namespace {
 
@@ -38,11 +40,20 @@ engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint3
                                  engine::bakeLogoSheet(logoWords(seed)), toVec(bloom));
 }
 
+// The cars' view test: the frame's horizontal half-angle plus a margin (as PixelCityView's).
+double trafficHalfAngle(const engine::Frame& frame) {
+    if (frame.empty()) return engine::kTrafficViewHalfAngleDegrees;
+    const double halfVertical = glm::radians(engine::kFieldOfViewDegrees / 2);
+    const double aspect = double(frame.width) / frame.height;
+    return glm::degrees(std::atan(std::tan(halfVertical) * aspect)) + 10;
+}
+
 } // namespace
 
 NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world)
     : streamer_(streamerSettings(scene, world)),
       renderer_(worldRenderer(programs, scene.seed)),
+      traffic_(scene.seed),
       name_(sceneInfo(scene.scene).content == SceneContent::reduxCity ? "Redux" : "Pixel City") {}
 
 void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) {
@@ -55,6 +66,8 @@ void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame&
         upload.mesh = engine::NightMesh{};  // on the GPU now: the CPU copy goes at once
     }
     for (const zs::Address& gone : plan_.released) meshes_.erase(gone);
+    const double carRange = frame.style.fog ? frame.style.night.fogEnd : engine::kTrafficRange;
+    traffic_.update(streamer_, pose, elapsedMs, trafficHalfAngle(frame), carRange);
     lastPosition_ = pose.position;
 }
 
@@ -74,7 +87,8 @@ void NightWorldView::draw(const engine::Frame& frame, const engine::CameraPose& 
         if (mesh == meshes_.end()) continue;
         engine::CameraPose local = pose;
         local.position -= d.origin;
-        tiles.push_back(engine::NightTilePass{&mesh->second, d.origin, &d.cells, streamer_.glows(d.address, local, clockMs_)});
+        tiles.push_back(engine::NightTilePass{&mesh->second, d.origin, &d.cells,
+                                              streamer_.glows(d.address, local, clockMs_, traffic_.carLights(d.address))});
     }
     const engine::NightDrawFigures drawn = renderer_.draw(frame, pose, tiles);
     figures_.verticesDrawn = drawn.vertices;

@@ -2,7 +2,8 @@
 // growing Pixel City or Redux tiles around the camera, their meshes on the GPU keyed by address,
 // and one NightRenderer (the world's window sheets, sky, logo sheet and bloom) drawing them.
 // What no original did: the original's one 1024-unit city with a black void round it becomes a
-// night that never ends. No cars (each city's traffic runs on its own plan; not streamed).
+// night that never ends. Pixel City's tiles near the camera have their cars (engine::NightTraffic),
+// each tile's on its own streets.
 // Needs a current OpenGL 3.3 core context; destroy it before the context.
 #pragma once
 
@@ -10,6 +11,7 @@
 
 #include "engine/NightRenderer.hpp"
 #include "engine/NightStreamer.hpp"
+#include "engine/NightTraffic.hpp"
 #include "zsystem/Address.hpp"
 
 #include <chrono>
@@ -33,6 +35,7 @@ public:
 private:
     engine::NightStreamer streamer_;
     engine::NightRenderer renderer_;
+    engine::NightTraffic traffic_;  // updated here, on the render thread, from the streamer's cache
     std::unordered_map<zs::Address, engine::NightTileMesh, zs::AddressHash> meshes_;
     engine::NightFramePlan plan_;
     std::string name_;

@@ -8,9 +8,9 @@
 namespace app {
 namespace {
 
-// A picture's moment: the cars driven 20 s from the pose (long enough for them to fill the
-// view and reach their speeds), the blinkers' clock at the same time.
-constexpr double kPictureTrafficMs = 20000;
+// A picture's moment: the cars driven 20 s from the pose (engine::kTrafficWarmUpMs), the
+// blinkers' clock at the same time.
+constexpr double kPictureTrafficMs = engine::kTrafficWarmUpMs;
 
 constexpr double kStreetLevelHeight = 5;  // an eye below this is in the streets, not over the roofs
 constexpr float kStreetFogStart = 160, kStreetFogEnd = 240;
@@ -40,6 +40,24 @@ double trafficHalfAngle(const engine::Frame& frame) {
     const double halfVertical = engine::kFieldOfViewDegrees / 2 * 3.14159265358979 / 180;
     const double aspect = double(frame.width) / frame.height;
     return std::atan(std::tan(halfVertical) * aspect) * 180 / 3.14159265358979 + 10;
+}
+
+// At street level the buildings close the view within a few blocks: the fog comes in to
+// 160-240 units there (a walker sees the canyon, not the skyline through the walls), so only
+// what is near is drawn. From above, the original's 412-512.
+engine::Frame withStreetFog(const engine::Frame& given, const engine::CameraPose& pose) {
+    engine::Frame frame = given;
+    if (pose.position.y < kStreetLevelHeight) {
+        frame.style.night.fogStart = kStreetFogStart;
+        frame.style.night.fogEnd = kStreetFogEnd;
+    }
+    return frame;
+}
+
+// Where the cars live: within the fog's end, as the original kept them within its fog distance;
+// without the fog (G), as far as the original's.
+double trafficRange(const engine::Frame& frame, const engine::CameraPose& pose) {
+    return frame.style.fog ? withStreetFog(frame, pose).style.night.fogEnd : engine::kTrafficRange;
 }
 
 } // namespace
@@ -73,26 +91,23 @@ PixelCityView::PixelCityView(const engine::Programs& programs, NightCity&& night
 
 void PixelCityView::update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) {
     clockMs_ += elapsedMs;
-    if (traffic_) traffic_->advance(elapsedMs, pose, trafficHalfAngle(frame));
+    if (!traffic_) return;
+    // A traffic that has never run (a new window, a rebuild, a new seed) starts as a picture's
+    // does, driven 20 s from this pose at once (a few ms), so the first frame has its cars.
+    if (traffic_->updates() == 0) {
+        traffic_->warmUp(engine::kTrafficWarmUpMs, pose, trafficHalfAngle(frame), trafficRange(frame, pose));
+    }
+    traffic_->advance(elapsedMs, pose, trafficHalfAngle(frame), trafficRange(frame, pose));
 }
 
 void PixelCityView::settle(const engine::CameraPose& pose, const engine::Frame& frame) {
     traffic_ = newTraffic();
-    for (double ms = 0; traffic_ && ms < kPictureTrafficMs; ms += engine::kMaxStepMilliseconds) {
-        traffic_->advance(engine::kMaxStepMilliseconds, pose, trafficHalfAngle(frame));
-    }
+    if (traffic_) traffic_->warmUp(kPictureTrafficMs, pose, trafficHalfAngle(frame), trafficRange(frame, pose));
     clockMs_ = kPictureTrafficMs;
 }
 
 void PixelCityView::draw(const engine::Frame& given, const engine::CameraPose& pose) {
-    // At street level the buildings close the view within a few blocks: the fog comes in to
-    // 160-240 units there (a walker sees the canyon, not the skyline through the walls), so only
-    // what is near is drawn. From above, the original's 412-512.
-    engine::Frame frame = given;
-    if (pose.position.y < kStreetLevelHeight) {
-        frame.style.night.fogStart = kStreetFogStart;
-        frame.style.night.fogEnd = kStreetFogEnd;
-    }
+    const engine::Frame frame = withStreetFog(given, pose);
     const double fogEnd = frame.style.fog ? frame.style.night.fogEnd : 0;
     const std::vector<int> cells = engine::visibleNightCells(night_.mesh, frame, pose, fogEnd);
     std::vector<engine::CarLights> cars;

@@ -4,7 +4,8 @@
 //
 // The cars and the blinkers move by the frames' time that update() is given; a
 // picture (settle) is made at a fixed moment instead, with the cars driven for a fixed time from
-// the pose, so the same command line gives the same picture. The look comes with the frame
+// the pose, so the same command line gives the same picture. A window's first update drives its
+// new cars the same time at once, so its first frame has the picture's traffic. The look comes with the frame
 // (FrameStyle::night).
 // Needs a current OpenGL 3.3 core context (it uploads on construction).
 #pragma once

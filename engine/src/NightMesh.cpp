@@ -283,6 +283,26 @@ void addFacing(ListOut out, const glm::dvec3& centre, const glm::dvec3& across, 
     addQuad(out, {corner(-1, -1, 0, 0), corner(1, -1, 1, 0), corner(1, 1, 1, 1), corner(-1, 1, 0, 1)});
 }
 
+// A car's pair of lamps: a lane wide (one unit) near the eye, and never narrower than a fixed
+// angle further off, so a car 300 units down an avenue is still two dots (the original's pair
+// was 6 units wide at every distance: blobs near the eye, dots from its overview). Each lamp is
+// square, a round glow with a white core (shaders/night.frag).
+constexpr double kCarLampsWidth = 1;           // units: the lane
+constexpr double kCarLampsWidthPerUnit = 0.012;  // 7.5 pixels at 720 rows (60 degrees)
+constexpr double kCarLightsHeight = 0.5;       // above the road: the lamps' centre
+// Headlights white-yellow, the original's (1, 1, .8); tail-lights red (the original's (.5, .2,
+// 0) read orange-brown against the night and vanished at a distance).
+constexpr pc::Rgb kHeadlights{1.0f, 1.0f, 0.8f};
+constexpr pc::Rgb kTailLights{1.0f, 0.1f, 0.04f};
+
+void addCarLights(ListOut out, const CarLights& car, const CameraPose& pose, const glm::dvec3& up) {
+    const glm::dvec3 centre = car.position + glm::dvec3(0, kCarLightsHeight, 0);
+    const bool coming = glm::dot(car.direction, pose.position - car.position) > 0;
+    const double width = std::max(kCarLampsWidth, glm::length(centre - pose.position) * kCarLampsWidthPerUnit);
+    const glm::dvec3 across = glm::dvec3(-car.direction.z, 0, car.direction.x) * (width / 2);
+    addFacing(out, centre, across, up * (width / 4), coming ? kHeadlights : kTailLights, kLookCarLights);
+}
+
 } // namespace
 
 std::vector<NightVertex> bakeGlows(const std::vector<pc::Light>& lights, const std::vector<CarLights>& cars,
@@ -298,16 +318,9 @@ std::vector<NightVertex> bakeGlows(const std::vector<pc::Light>& lights, const s
         const double half = light.size / 2.0;
         addFacing(ListOut{out}, glm::dvec3(light.x, light.y, light.z), right * half, up * half, light.colour, kLookGlow);
     }
-    // Headlights (1, 1, .8) on cars coming towards the camera, tail-lights (.5, .2, 0) on those
-    // going away, as the original; the pair spans the lane and turns its face up to the camera.
-    const pc::Rgb head{1.0f, 1.0f, 0.8f}, tail{0.5f, 0.2f, 0.0f};
-    for (const CarLights& car : cars) {
-        const bool coming = glm::dot(car.direction, pose.position - car.position) > 0;
-        const glm::dvec3 across(-car.direction.z * 0.5, 0, car.direction.x * 0.5);
-        const double height = coming ? 0.3 : 0.15;
-        addFacing(ListOut{out}, car.position + glm::dvec3(0, 0.5, 0), across, up * height, coming ? head : tail,
-                  kLookCarLights);
-    }
+    // Headlights (1, 1, .8) on cars coming towards the camera, tail-lights on those going away,
+    // as the original; the pair spans the lane and turns its face up to the camera.
+    for (const CarLights& car : cars) addCarLights(ListOut{out}, car, pose, up);
     return out;
 }
 

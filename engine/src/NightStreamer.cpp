@@ -14,11 +14,13 @@ constexpr std::size_t kUploadVerticesPerFrame = 1u << 21;  // bounds a frame's G
 struct GrownTile {
     NightMesh mesh;
     std::vector<zs::pixelcity::Light> lights;
+    zs::pixelcity::Plan streets;
 };
 
 struct CachedTile {
     std::vector<NightCell> cells;  // the mesh's cells; its vertices are on the GPU
     std::vector<zs::pixelcity::Light> lights;  // what the glows need
+    zs::pixelcity::Plan streets;   // what its cars drive on (1 MB; none for Redux), not in the budget
     std::size_t bytes = 0;
 };
 
@@ -29,7 +31,8 @@ constexpr std::size_t kFirstTileBytes = std::size_t{20} << 20;
 GrownTile growTile(const NightStreamerSettings& settings, const zs::Address& address) {
     zs::NightParts parts;
     zs::appendSubtree(settings.world.universe(address.i, address.j), parts);
-    return GrownTile{bakeNightMesh(parts.city, settings.logoPlaces), std::move(parts.city.lights)};
+    return GrownTile{bakeNightMesh(parts.city, settings.logoPlaces), std::move(parts.city.lights),
+                     std::move(parts.city.plan)};
 }
 
 } // namespace
@@ -81,7 +84,7 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
         const std::size_t bytes = nightMeshBytes(g.result.mesh);
         s.heaviestTile = std::max(s.heaviestTile, bytes);
         if (!cache.canFit(bytes)) continue;  // asked for again while it is wanted and there is room
-        CachedTile entry{g.result.mesh.cells, std::move(g.result.lights), bytes};
+        CachedTile entry{g.result.mesh.cells, std::move(g.result.lights), std::move(g.result.streets), bytes};
         for (auto& e : cache.put(g.address, std::move(entry), bytes)) {
             plan.released.push_back(e.key);
             s.stream.evicted++;
@@ -112,10 +115,16 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
     return plan;
 }
 
-std::vector<NightVertex> NightStreamer::glows(const zs::Address& tile, const CameraPose& localPose, double ms) const {
+std::vector<NightVertex> NightStreamer::glows(const zs::Address& tile, const CameraPose& localPose, double ms,
+                                              const std::vector<CarLights>& cars) const {
     const CachedTile* cached = state_->stream.cache.peek(tile);
     if (!cached) return {};
-    return bakeGlows(cached->lights, {}, localPose, ms);
+    return bakeGlows(cached->lights, cars, localPose, ms);
+}
+
+const zs::pixelcity::Plan* NightStreamer::streetPlan(const zs::Address& tile) const {
+    const CachedTile* cached = state_->stream.cache.peek(tile);
+    return cached && !cached->streets.cells.empty() ? &cached->streets : nullptr;
 }
 
 double NightStreamer::viewDistance() const { return state_->settings.viewDistance; }

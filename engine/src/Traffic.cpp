@@ -1,5 +1,6 @@
 // engine::Traffic — the original's cars: placed in view, driven straight down their lanes in
-// 50 ms steps, stopped behind the car ahead, removed when they stop mattering.
+// 50 ms steps, stopped behind the car ahead, removed when they stop mattering; new ones placed
+// near the eye.
 #include "engine/Traffic.hpp"
 
 #include <algorithm>
@@ -14,7 +15,11 @@ namespace {
 constexpr std::uint8_t kAllLanes = zp::kLaneNorth | zp::kLaneSouth | zp::kLaneEast | zp::kLaneWest;
 constexpr int kLivingLow = zp::kEdgeBand;                    // 200: cars live in [200, 824]
 constexpr int kLivingHigh = zp::kWorldSize - zp::kEdgeBand;  // 824
-constexpr int kSpawnSpan = kLivingHigh - kLivingLow;         // cells are drawn from [200, 824)
+// New cars' cells are drawn from one of four squares round the eye, of half-sides range / 8,
+// / 4, / 2 and the whole range: a cell within range / 8 is drawn about 85 times as often as one
+// near the range, and each of the four rings gets about a quarter of the cars.
+constexpr int kSpawnSquares = 4;
+constexpr double kLargestSpawnRange = 4 * zp::kWorldSize;  // a range this wide reaches every cell
 constexpr double kAccelerationShare = 0.05;  // each update adds 5% of the top pace
 constexpr int kTopPaceLowTenths = 4;         // top pace 0.4 ...
 constexpr int kTopPaceChoices = 6;           // ... to 0.9, in tenths
@@ -99,16 +104,28 @@ std::uint8_t Traffic::lanesAt(int x, int z) const { return insideWorld(x, z) ? l
 
 std::uint8_t& Traffic::occupant(int x, int z) { return occupied_[cellIndex(x, z)]; }
 
-void Traffic::advance(double elapsedMs, const CameraPose& camera, double viewHalfAngleDegrees) {
+void Traffic::advance(double elapsedMs, const CameraPose& camera, double viewHalfAngleDegrees, double range) {
     pendingMs_ += std::clamp(elapsedMs, 0.0, kMaxAdvanceMs);
-    if (pendingMs_ < kTrafficStepMs) return;
-    const TrafficView view(camera, viewHalfAngleDegrees);
+    int steps = 0;
     while (pendingMs_ >= kTrafficStepMs) {
         pendingMs_ -= kTrafficStepMs;
-        step(view);
+        steps++;
     }
+    runSteps(steps, TrafficView(camera, viewHalfAngleDegrees, range));
+}
+
+void Traffic::warmUp(double durationMs, const CameraPose& camera, double viewHalfAngleDegrees, double range) {
+    const int steps = static_cast<int>(std::max(durationMs, 0.0) / kTrafficStepMs);
+    runSteps(steps, TrafficView(camera, viewHalfAngleDegrees, range));
+}
+
+void Traffic::runSteps(int steps, const TrafficView& view) {
+    if (steps <= 0) return;
+    for (int s = 0; s < steps; s++) step(view);
     publish();
 }
+
+void Traffic::setMaxCars(int maxCars) { maxCars_ = std::max(maxCars, 0); }
 
 void Traffic::step(const TrafficView& view) {
     updates_++;
@@ -164,9 +181,18 @@ bool Traffic::drive(Driver& driver, const TrafficView& view) {
 }
 
 void Traffic::trySpawn(const TrafficView& view) {
-    // One draw a statement, so the order of draws is fixed by the language, not the compiler.
-    const int x = kLivingLow + zp::below(rand_, kSpawnSpan);
-    const int z = kLivingLow + zp::below(rand_, kSpawnSpan);
+    // An eye so far off that its range misses the living square places nothing (and its
+    // coordinates need not fit an int).
+    const double range = std::min(view.range(), kLargestSpawnRange);
+    const double nearestX = std::clamp(view.eyeX(), double(kLivingLow), double(kLivingHigh));
+    const double nearestZ = std::clamp(view.eyeZ(), double(kLivingLow), double(kLivingHigh));
+    if (view.manhattanFrom(nearestX, nearestZ) > range) return;
+    // A square round the eye, then a cell in it. One draw a statement, so the order of draws is
+    // fixed by the language, not the compiler.
+    const int square = zp::below(rand_, kSpawnSquares);
+    const int half = std::max(1, static_cast<int>(range) >> (kSpawnSquares - 1 - square));
+    const int x = static_cast<int>(std::floor(view.eyeX())) - half + zp::below(rand_, 2 * half);
+    const int z = static_cast<int>(std::floor(view.eyeZ())) - half + zp::below(rand_, 2 * half);
     const std::uint8_t lanes = lanesAt(x, z);
     if (lanes == 0 || occupant(x, z)) return;
     const double centreX = x + 0.5, centreZ = z + 0.5;

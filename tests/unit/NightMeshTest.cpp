@@ -107,8 +107,24 @@ TEST_CASE("glows: blinkers by the clock, headlights towards the camera and tail-
     REQUIRE(glows.size() == 12);
     CHECK(glows[0].look == engine::kLookCarLights);
     CHECK(glows[0].b == std::lround(0.8 * 255));  // headlights (1, 1, .8)
-    CHECK(glows[6].r == std::lround(0.5 * 255));  // tail-lights (.5, .2, 0)
-    CHECK(glows[6].b == 0);
+    CHECK(glows[6].r == 255);  // tail-lights red (1, .1, .04)
+    CHECK(glows[6].g < 30);
+    CHECK(glows[6].b < 30);
+    // Near the eye the pair spans its lane (one unit); far off it keeps its size on screen
+    // (0.012 of the distance), so it stays two dots.
+    const auto width = [](const std::vector<engine::NightVertex>& quad, std::size_t first) {
+        double widest = 0;
+        for (std::size_t a = first; a < first + 6; a++) {
+            for (std::size_t b = first; b < first + 6; b++) {
+                widest = std::max(widest, std::abs(double(quad[a].x) - double(quad[b].x)));
+            }
+        }
+        return widest;
+    };
+    CHECK(width(glows, 0) == doctest::Approx(1).epsilon(0.01));
+    const engine::CarLights far{{105, 0, 305 - 500}, {0, 0, 1}};
+    const engine::CameraPose level{{105, 0.5, 305}, 0, 0};
+    CHECK(width(engine::bakeGlows({}, {far}, level, 0), 0) == doctest::Approx(6).epsilon(0.01));
     // Each quad faces the camera: its corners are at the same depth along the view direction.
     const glm::dvec3 forward = engine::flightDirection(pose);
     const double d0 = glm::dot(glm::dvec3(glows[0].x, glows[0].y, glows[0].z) - pose.position, forward);

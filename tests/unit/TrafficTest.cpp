@@ -8,6 +8,7 @@
 
 #include <glm/glm.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <map>
@@ -378,4 +379,98 @@ TEST_CASE("time is kept in 50 ms steps; a long frame runs at most 4; negative ti
     CHECK(traffic.updates() == 5);
     traffic.advance(-100, camera);
     CHECK(traffic.updates() == 5);
+}
+
+namespace {
+
+// The cars' distances on the ground from the camera, nearest first.
+std::vector<double> distancesFrom(const engine::Traffic& traffic, const engine::CameraPose& camera) {
+    std::vector<double> distances;
+    for (const engine::Car& car : traffic.cars()) {
+        distances.push_back(std::hypot(car.position.x - camera.position.x, car.position.z - camera.position.z));
+    }
+    std::sort(distances.begin(), distances.end());
+    return distances;
+}
+
+} // namespace
+
+TEST_CASE("new cars are placed near the eye, more of them the nearer, all within the range") {
+    const zp::Plan plan = gridPlan(30);
+    const engine::CameraPose camera = southernCamera();  // 560 cells of city in front of it
+    engine::Traffic traffic(plan, 21);
+    traffic.advance(50, camera);  // one update: every car is new, none has driven yet
+    const std::vector<double> first = distancesFrom(traffic, camera);
+    REQUIRE(first.size() > 20);
+    // The original drew from all [200, 824)^2, so as many in each ring as its area; here the
+    // nearest eighth of the range (a 64th of the view's area) gets about a quarter.
+    const auto within = [&](double d) { return std::count_if(first.begin(), first.end(), [d](double x) { return x <= d; }); };
+    CHECK(within(64) * 5 >= static_cast<std::ptrdiff_t>(first.size()));
+    CHECK(first[first.size() / 2] < 200);
+
+    // A narrower range (a walker's fog): cars are placed and kept within it.
+    engine::Traffic street(plan, 21);
+    for (int update = 0; update < 400; update++) {
+        street.advance(50, camera, engine::kTrafficViewHalfAngleDegrees, 200);
+        for (const engine::Car& car : street.cars()) {
+            REQUIRE(std::abs(car.position.x - 512) + std::abs(car.position.z - 760) <= 200);
+        }
+    }
+    CHECK(street.cars().size() > 100);
+}
+
+TEST_CASE("an eye far outside the city places no cars and stays cheap") {
+    const zp::Plan plan = gridPlan(30);
+    engine::Traffic traffic(plan, 2);
+    traffic.warmUp(20000, engine::CameraPose{{1e12, 60, -1e12}, 0, 0});
+    CHECK(traffic.updates() == 400);
+    CHECK(traffic.cars().empty());
+}
+
+TEST_CASE("a warm start: warmUp drives the cars as advance in pieces does, and fills the view at once") {
+    const zp::Plan plan = gridPlan(30);
+    const engine::CameraPose camera = southernCamera();
+    engine::Traffic warmed(plan, 17), stepped(plan, 17);
+    warmed.warmUp(engine::kTrafficWarmUpMs, camera);
+    for (int frame = 0; frame < 100; frame++) stepped.advance(200, camera);
+    CHECK(warmed.updates() == 400);
+    REQUIRE(warmed.cars().size() == stepped.cars().size());
+    for (std::size_t i = 0; i < warmed.cars().size(); i++) {
+        CHECK(warmed.cars()[i].id == stepped.cars()[i].id);
+        CHECK(warmed.cars()[i].position == stepped.cars()[i].position);
+        CHECK(warmed.cars()[i].speed == stepped.cars()[i].speed);
+    }
+    // The first frame's traffic: the view full and most cars under way.
+    CHECK(warmed.cars().size() > 400);
+    const auto moving = std::count_if(warmed.cars().begin(), warmed.cars().end(),
+                                      [](const engine::Car& car) { return car.speed > 0; });
+    CHECK(moving * 2 > static_cast<std::ptrdiff_t>(warmed.cars().size()));
+    checkInvariants(warmed, plan, camera, engine::kTrafficViewHalfAngleDegrees, engine::kMaxCars);
+    // Warming up runs updates only: no time is left over for the next advance.
+    warmed.advance(49, camera);
+    CHECK(warmed.updates() == 400);
+}
+
+TEST_CASE("a lowered limit takes no car away; none is placed until fewer are left") {
+    const zp::Plan plan = gridPlan(30);
+    const engine::CameraPose camera = southernCamera();
+    engine::Traffic traffic(plan, 4);
+    traffic.warmUp(5000, camera);
+    const std::size_t before = traffic.cars().size();
+    REQUIRE(before > 200);
+    traffic.setMaxCars(100);
+    CHECK(traffic.maxCars() == 100);
+    CHECK(traffic.cars().size() == before);
+    std::size_t previous = before;
+    for (int update = 0; update < 2000 && previous > 100; update++) {
+        traffic.advance(50, camera);
+        CHECK(traffic.cars().size() <= previous);  // they only go
+        previous = traffic.cars().size();
+    }
+    for (int update = 0; update < 200; update++) {
+        traffic.advance(50, camera);
+        REQUIRE(traffic.cars().size() <= 100);
+    }
+    traffic.setMaxCars(-5);
+    CHECK(traffic.maxCars() == 0);
 }

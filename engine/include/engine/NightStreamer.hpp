@@ -10,6 +10,7 @@
 // an evicted tile comes back identical, made again from its address. Every tile is drawn in its
 // own coordinates (0 to 1024) from a pose moved by its origin, so a flight 10^7 units out is as
 // sharp as one at the start.
+// Each cached Pixel City tile keeps its street plan for engine::NightTraffic's cars.
 // Plain data out, no GL: app's view uploads and draws with engine::NightRenderer.
 #pragma once
 
@@ -70,8 +71,13 @@ public:
     // tiles as far as the prefetch ring reaches.
     NightFramePlan plan(const CameraPose& pose, const Frame& frame, double fogEnd);
 
-    // This moment's glows (roof lights, blinkers) of a tile drawn this frame, in its own coordinates.
-    std::vector<NightVertex> glows(const zs::Address& tile, const CameraPose& localPose, double ms) const;
+    // This moment's glows (roof lights, blinkers and the cars' lights, the cars in the tile's
+    // coordinates) of a tile drawn this frame, in its own coordinates.
+    std::vector<NightVertex> glows(const zs::Address& tile, const CameraPose& localPose, double ms,
+                                   const std::vector<CarLights>& cars = {}) const;
+    // A cached Pixel City tile's street plan (what its cars drive on), in its own coordinates;
+    // nullptr while it is not cached, and for Redux (no cars). Valid until the next plan().
+    const zs::pixelcity::Plan* streetPlan(const zs::Address& tile) const;
 
     double viewDistance() const;
     const zs::Lattice& lattice() const;

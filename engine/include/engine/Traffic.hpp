@@ -3,9 +3,12 @@
 // Up to 500 cars (the original's count) appear on free lane cells in [200, 824)^2 that the camera
 // can see, reach a top speed of 0.4-0.9 (x 0.61 cells per 50 ms update: about 4.9-11 units a
 // second), stop behind the car ahead and never turn. A car goes when it has been stuck for 230
-// updates, leaves the view, is over 512 (Manhattan) from the camera, nears the 200-cell edge band
-// or reaches the end of its lane; another then appears in view. Steps are a fixed 50 ms, so the
-// same seed and the same calls give the same cars on every machine.
+// updates, leaves the view, is further (Manhattan) from the camera than the fog's end, nears the
+// 200-cell edge band or reaches the end of its lane; another then appears in view. Unlike the
+// original, which drew its cells from the whole [200, 824)^2 (most of them far off or hidden),
+// new cars are drawn near the eye, more of them the nearer, so the streets the camera looks down
+// are full. Steps are a fixed 50 ms, so the same seed and the same calls give the same cars on
+// every machine; warmUp runs many at once, so a first frame shows traffic already under way.
 // Pure simulation: it never draws (headlights and tail-lights are the renderer's), never reads a
 // clock and never shares state; it copies the lane flags it needs, so the Plan may go at once.
 #pragma once
@@ -26,6 +29,9 @@ constexpr double kTrafficStepMs = 50;          // the original updated its cars 
 constexpr double kCarCellsPerPace = 0.61;      // cells moved per update per unit of pace
 constexpr int kStuckUpdatesLimit = 230;        // about 11.5 s blocked and the car gives up
 constexpr double kTrafficRange = 512;          // the original's fog distance: cars beyond are gone
+// A picture's traffic (and a window's first frame): driven this long from the pose first, long
+// enough for the cars to fill the view and reach their speeds; 400 updates, a few ms.
+constexpr double kTrafficWarmUpMs = 20000;
 // The original's visibility grid drew what lay within 45 degrees of the camera's heading.
 constexpr double kTrafficViewHalfAngleDegrees = 45;
 
@@ -47,6 +53,8 @@ public:
     bool sees(double x, double z) const;
     double manhattanFrom(double x, double z) const;  // |dx| + |dz| on the ground
     double range() const { return range_; }
+    double eyeX() const { return eyeX_; }
+    double eyeZ() const { return eyeZ_; }
 
 private:
     double eyeX_ = 0, eyeZ_ = 0;
@@ -67,8 +75,18 @@ public:
     // cars, removes the ones that should go and makes one placement try for each missing car, so
     // no frame stalls however few cells are in view. `viewHalfAngleDegrees`: half the horizontal
     // field of view plus a margin, so cars appear just outside the screen's edges.
+    // `range`: the fog's end, beyond which nothing shows (the original removed cars past its
+    // fog distance): cars are placed within it and go beyond it.
     void advance(double elapsedMs, const CameraPose& camera,
-                 double viewHalfAngleDegrees = kTrafficViewHalfAngleDegrees);
+                 double viewHalfAngleDegrees = kTrafficViewHalfAngleDegrees, double range = kTrafficRange);
+    // Runs `durationMs` of 50 ms updates at once from `camera` (no 200 ms cap): the same cars as
+    // advance() called with the same time in pieces. For a first frame or a picture.
+    void warmUp(double durationMs, const CameraPose& camera,
+                double viewHalfAngleDegrees = kTrafficViewHalfAngleDegrees, double range = kTrafficRange);
+    // A new limit on the cars (below 0 counts as 0). Lowered, no car goes at once: none is placed
+    // until fewer than the limit are left.
+    void setMaxCars(int maxCars);
+    int maxCars() const { return maxCars_; }
 
     const std::vector<Car>& cars() const { return cars_; }
     std::uint64_t updates() const { return updates_; }  // 50 ms steps run so far
@@ -86,6 +104,7 @@ private:
     };
 
     void step(const TrafficView& view);
+    void runSteps(int steps, const TrafficView& view);
     bool drive(Driver& driver, const TrafficView& view);  // false: the car goes
     void trySpawn(const TrafficView& view);
     bool canEnter(int x, int z, Heading heading) const;
