@@ -93,8 +93,10 @@ class Pictures(unittest.TestCase):
 
     def test_redux_from_above_has_lit_windows(self):
         _, _, rows = self.shot("redux", "--scene", "redux")
-        bright = sum(1 for row in rows for i in range(0, len(row), 4) if max(row[i:i + 3]) > 150)
-        self.assertGreater(bright, 300)
+        # Lit windows this far off are dim (brightest channel over 80; 1,747 pixels here). The
+        # count once took the roof trims, which burned white, as windows: not any more.
+        lit = sum(1 for row in rows for i in range(0, len(row), 4) if max(row[i:i + 3]) > 80)
+        self.assertGreater(lit, 800)
 
     def test_ega_has_at_most_16_colours_and_cga_4(self):
         for palette, most in (("ega", 16), ("cga", 4)):
