@@ -6,9 +6,10 @@
 // a second pass stretches over the frame, added with blending ONE, ONE: this file compiled with
 // COPY defined, a program of its own, so llvmpipe never compiles the 37 taps for that pass's
 // blend state too.
-// Better than the original: each tap reads the copy's mipmap level 2, a 4 x 4 texel average
-// about as wide as the 5-pixel step (5 px at the original's 600 rows is 4.3 of the copy's 512),
-// so the copies melt into a glow instead of showing as ghosts of the windows.
+// Better than the original: each tap reads the copy halved twice (128 x 128, made by blits in
+// engine's NightRenderer), a 4 x 4 texel average about as wide as the 5-pixel step (5 px at the
+// original's 600 rows is 4.3 of the copy's 512), so the copies melt into a glow instead of
+// showing as ghosts of the windows.
 in vec2 uv;
 uniform sampler2D scene;
 uniform vec2 pixel;  // one screen pixel of the original's, in texture units
@@ -23,7 +24,7 @@ void main() {
     for (int i = -3; i <= 3; i++) {
         for (int j = -3; j <= 3; j++) {
             if ((i == j || i == -j) && i != 0) continue;
-            sum += textureLod(scene, uv + vec2(float(i), float(j)) * 5.0 * pixel, 2.0).rgb;
+            sum += texture(scene, uv + vec2(float(i), float(j)) * 5.0 * pixel).rgb;
         }
     }
     fragColour = vec4(sum * bloomColour * 0.07, 1.0);

@@ -6,6 +6,10 @@
 #include "engine/NightSky.hpp"
 #include "zsystem/ReduxCity.hpp"
 
+#include <future>
+#include <system_error>
+#include <utility>
+
 namespace app {
 
 std::vector<std::string> logoWords(std::uint32_t seed) {
@@ -14,8 +18,45 @@ std::vector<std::string> logoWords(std::uint32_t seed) {
     return words;
 }
 
+namespace {
+
+// The window sheets and the logo sheet depend on the seed alone, not on the city.
+struct SeedSheets {
+    std::vector<zs::pixelcity::WindowSheet> windows;
+    engine::Image logos;
+    double windowsMs = 0, logosMs = 0;
+};
+
+SeedSheets growSeedSheets(std::uint32_t seed) {
+    SeedSheets sheets;
+    auto start = std::chrono::steady_clock::now();
+    sheets.windows = zs::pixelcity::growWindowSheets(seed);
+    sheets.windowsMs = millisecondsSince(start);
+    start = std::chrono::steady_clock::now();
+    sheets.logos = engine::bakeLogoSheet(logoWords(seed));
+    sheets.logosMs = millisecondsSince(start);
+    return sheets;
+}
+
+// The sheets grow on a second thread beside the city: a fifth of the scene's CPU start-up, off
+// the wait (issue 23). Not in a page: a browser starts a thread only once the page's own thread
+// returns to it, so waiting there for one would wait for ever. A thread that cannot start (a
+// process limit) leaves the work to this one.
+std::future<SeedSheets> startSeedSheets(std::uint32_t seed) {
+#ifndef __EMSCRIPTEN__
+    try {
+        return std::async(std::launch::async, growSeedSheets, seed);
+    } catch (const std::system_error&) {
+    }
+#endif
+    return std::async(std::launch::deferred, growSeedSheets, seed);
+}
+
+} // namespace
+
 NightCity growNightCity(std::uint32_t seed, NightKind kind) {
     NightCity night;
+    std::future<SeedSheets> sheets = startSeedSheets(seed);
     auto start = std::chrono::steady_clock::now();
     if (kind == NightKind::redux) {
         night.reduxPlan = zs::redux::growPlan(seed);
@@ -28,22 +69,19 @@ NightCity growNightCity(std::uint32_t seed, NightKind kind) {
     night.times.cityMs = millisecondsSince(start);
 
     start = std::chrono::steady_clock::now();
-    night.sheets = zs::pixelcity::growWindowSheets(seed);
-    night.times.sheetsMs = millisecondsSince(start);
-
-    start = std::chrono::steady_clock::now();
     night.sky = engine::bakeNightSky(seed, night.city.bloomColour);
     night.times.skyMs = millisecondsSince(start);
 
     start = std::chrono::steady_clock::now();
-    const std::vector<std::string> words = logoWords(seed);
-    night.logos = engine::bakeLogoSheet(words);
-    const std::vector<engine::LogoPlace> places = engine::logoPlaces(words);
-    night.times.logosMs = millisecondsSince(start);
-
-    start = std::chrono::steady_clock::now();
+    const std::vector<engine::LogoPlace> places = engine::logoPlaces(logoWords(seed));
     night.mesh = engine::bakeNightMesh(night.city, places);
     night.times.bakeMs = millisecondsSince(start);
+
+    SeedSheets grown = sheets.get();
+    night.sheets = std::move(grown.windows);
+    night.logos = std::move(grown.logos);
+    night.times.sheetsMs = grown.windowsMs;
+    night.times.logosMs = grown.logosMs;
     return night;
 }
 

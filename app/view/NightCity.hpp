@@ -1,7 +1,8 @@
 // app::NightCity — everything a night scene (Pixel City, or Redux on its sites) is made of
 // before the GPU sees it: the city grown from the seed, its nine window sheets, the sky band,
 // the logo sheet and the baked mesh, with what each part cost. growNightCity is the whole
-// start-up of the scene on the CPU, one core, and what the benchmark times.
+// start-up of the scene on the CPU, and what the benchmark times: the sheets on a second thread
+// beside the city (natively), the rest on the caller's.
 // Pure CPU work on values: no GL, no windows, no files.
 #pragma once
 
@@ -20,6 +21,7 @@ namespace app {
 struct NightCityTimes {
     double planMs = 0;  // Redux: streets, markers, blocks, sites (Pixel City's plan is in cityMs)
     double cityMs = 0, sheetsMs = 0, skyMs = 0, logosMs = 0, bakeMs = 0;
+    // The CPU time of all the parts; the wait is shorter, the sheets growing beside the city.
     double totalMs() const { return planMs + cityMs + sheetsMs + skyMs + logosMs + bakeMs; }
 };
 

@@ -8,6 +8,7 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -20,6 +21,11 @@ namespace pc = zs::pixelcity;
 
 constexpr int kSkySides = 24;        // the original's cylinder
 constexpr int kBloomTextureSize = 512;  // the original rendered its bloom source at 512 x 512
+// The copy is halved twice more, to 128 x 128, by blits: each texel of a half-size blit with linear
+// filtering lands where four meet, so it is their box average, what a mipmap level holds. The
+// bloom reads that 4 x 4 average (shaders/bloom.frag). glGenerateMipmap did this before, but
+// llvmpipe compiles shaders for it at the first frame: 55-70 ms of a screenshot's run.
+constexpr int kBloomHalvings = 2;
 constexpr int kBloomResultSize = 256;   // the summed glow: smooth, so small
 constexpr double kOriginalHeight = 600; // bloom offsets are the original's pixels at its smallest window
 
@@ -134,8 +140,13 @@ struct NightRenderer::Impl {
     std::optional<NightTileMesh> city;  // a scene's one city
     VertexList glows;
     gl::Texture windows, sky, logos;
-    gl::Framebuffer bloomFramebuffer = gl::Framebuffer::create();
-    gl::Texture bloomTexture = gl::Texture::create();
+    // The frame's 512 x 512 copy, then its halves: 256 and 128 (kBloomHalvings).
+    struct BloomStep {
+        gl::Framebuffer framebuffer = gl::Framebuffer::create();
+        gl::Texture texture = gl::Texture::create();
+        int side = 0;
+    };
+    std::array<BloomStep, kBloomHalvings + 1> bloomSteps;
     gl::Framebuffer glowFramebuffer = gl::Framebuffer::create();
     gl::Texture glowTexture = gl::Texture::create();
     gl::VertexArray empty = gl::VertexArray::create();  // the sky and the bloom pull by gl_VertexID
@@ -173,16 +184,22 @@ NightRenderer::NightRenderer(const Programs& programs, const std::vector<pc::Win
     r.sky = texture2d(sky, true);
     r.logos = texture2d(logos, false);
     r.bloomColour = bloomColour;
-    glBindTexture(GL_TEXTURE_2D, r.bloomTexture.id());
-    // Every level's storage, empty: each frame's copy fills them (copyForBloom).
-    for (int level = 0, side = kBloomTextureSize; side >= 1; level++, side /= 2) {
-        glTexImage2D(GL_TEXTURE_2D, level, GL_RGBA8, side, side, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    GLint previous = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previous);
+    for (std::size_t k = 0; k < r.bloomSteps.size(); k++) {
+        Impl::BloomStep& step = r.bloomSteps[k];
+        step.side = kBloomTextureSize >> k;
+        glBindTexture(GL_TEXTURE_2D, step.texture.id());
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, step.side, step.side, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+        glBindTexture(GL_TEXTURE_2D, 0);
+        glBindFramebuffer(GL_FRAMEBUFFER, step.framebuffer.id());
+        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, step.texture.id(), 0);
     }
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glBindTexture(GL_TEXTURE_2D, 0);
+    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous));
     glBindTexture(GL_TEXTURE_2D, r.glowTexture.id());
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kBloomResultSize, kBloomResultSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
@@ -190,16 +207,12 @@ NightRenderer::NightRenderer(const Programs& programs, const std::vector<pc::Win
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glBindTexture(GL_TEXTURE_2D, 0);
-    GLint previous = 0;
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previous);
-    glBindFramebuffer(GL_FRAMEBUFFER, r.bloomFramebuffer.id());
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, r.bloomTexture.id(), 0);
     glBindFramebuffer(GL_FRAMEBUFFER, r.glowFramebuffer.id());
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, r.glowTexture.id(), 0);
     glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous));
     const std::size_t sheetBytes = sheets.size() * pc::kSheetPixels * pc::kSheetPixels * 4;
     r.gpuBytes = sheetBytes * 4 / 3 +
-                 (sky.rgba.size() + logos.rgba.size()) * 4 / 3 + kBloomTextureSize * kBloomTextureSize * 4 * 4 / 3 +
+                 (sky.rgba.size() + logos.rgba.size()) * 4 / 3 + kBloomTextureSize * kBloomTextureSize * 4 * 21 / 16 +
                  kBloomResultSize * kBloomResultSize * 4;
 }
 
@@ -389,7 +402,7 @@ void NightRenderer::Impl::drawGlows(const NightPasses& f) {
     }
 }
 
-// The frame so far, shrunk to the original's 512 x 512, for the bloom.
+// The frame so far, shrunk to the original's 512 x 512 for the bloom, then halved twice.
 void NightRenderer::Impl::copyForBloom(const NightPasses& f) const {
     PassState state = f.scene(false, false, Blend::none);
     state.scissor.reset();
@@ -397,14 +410,17 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f) const {
     GLint target = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
     glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, bloomFramebuffer.id());
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, bloomSteps[0].framebuffer.id());
     glBlitFramebuffer(0, f.bar, f.frame.width, f.frame.height - f.bar, 0, 0, kBloomTextureSize, kBloomTextureSize,
                       GL_COLOR_BUFFER_BIT, GL_LINEAR);
+    for (std::size_t k = 1; k < bloomSteps.size(); k++) {
+        const int from = bloomSteps[k - 1].side, to = bloomSteps[k].side;
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, bloomSteps[k - 1].framebuffer.id());
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, bloomSteps[k].framebuffer.id());
+        glBlitFramebuffer(0, 0, from, from, 0, 0, to, to, GL_COLOR_BUFFER_BIT, GL_LINEAR);
+    }
     glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
     glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
-    glBindTexture(GL_TEXTURE_2D, bloomTexture.id());
-    glGenerateMipmap(GL_TEXTURE_2D);  // the bloom samples a smoothed level: no ghost copies
-    glBindTexture(GL_TEXTURE_2D, 0);
 }
 
 // The sky after the city, on the far plane, so only empty sky shows it; added, so the blinkers
@@ -436,7 +452,7 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     {
         const ScopedPassState state(overTheFrame(kBloomResultSize, kBloomResultSize));
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, glowFramebuffer.id());
-        glBindTexture(GL_TEXTURE_2D, bloomTexture.id());
+        glBindTexture(GL_TEXTURE_2D, bloomSteps.back().texture.id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
     }

@@ -105,6 +105,36 @@ class Files(unittest.TestCase):
         for kind in ("wall,", "solid,", "lid,", "light,", "streetlight,", "street,"):
             self.assertTrue(any(line.startswith(kind) for line in lines), kind)
 
+    def test_roof_lights_and_signs_follow_the_originals_rules(self):
+        """From the real dump: a sign is as long as its face and 1/8 of that high, times 1.5; roof
+        lights and blinkers are 2 across (blinkers lit 200 ms in every 1.5-2 s); lit trim is
+        lines 0.25 high or posts 0.2 across, never a lit slab."""
+        for seed in ("6", "7"):
+            result = run("--dump-boxes", "-", "--seed", seed)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            signs = lights = trims = 0
+            for line in result.stdout.decode().splitlines():
+                f = line.split(",")
+                if f[0] == "logo":
+                    x1, z1, x2, z2, bottom, top = map(float, f[3:9])
+                    self.assertAlmostEqual(top - bottom, math.hypot(x2 - x1, z2 - z1) / 8 * 1.5, places=3)
+                    signs += 1
+                elif f[0] == "light":
+                    size, period, on = float(f[4]), float(f[8]), float(f[9])
+                    self.assertEqual(size, 2)
+                    if period > 0:
+                        self.assertTrue(1500 <= period <= 2000 and on == 200, line)
+                    lights += 1
+                elif f[0] == "solid" and f[1] == "11":  # zs::Material::trim
+                    x1, y1, z1, x2, y2, z2 = map(float, f[2:8])
+                    thin = min(x2 - x1, z2 - z1)
+                    self.assertLessEqual(thin, 0.2 + 1e-6, line)
+                    self.assertTrue(abs(y2 - y1 - 0.25) < 1e-4 or max(x2 - x1, z2 - z1) <= 0.2 + 1e-6, line)
+                    trims += 1
+            self.assertGreater(signs, 3)
+            self.assertGreater(lights, 10)
+            self.assertGreater(trims, 10)
+
     def test_dump_to_standard_output(self):
         result = run("--dump-boxes", "-", "--seed", "7")
         self.assertEqual(result.returncode, 0, result.stderr)

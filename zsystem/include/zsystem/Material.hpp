@@ -23,7 +23,7 @@ enum class Material : std::uint8_t {
     nightBlack,    // Pixel City: a black cap, ledge, slab, plinth or foundation
     acUnit,        // Pixel City: a roof's air-conditioning box (black)
     antenna,       // Pixel City: a roof's lattice antenna (black)
-    trim,          // Pixel City: a lit trim band on a roof, in the building's trim colour
+    trim,          // Pixel City: a lit trim line or post on a roof, in the building's trim colour
 };
 
 constexpr int kMaterialCount = 12;

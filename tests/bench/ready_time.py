@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""How long Pixel City takes to be ready to look at: the whole process of a headless screenshot
+(start, grow, window sheets, bake, draw, write the picture), as issue 23 measured it against the
+2009 original. Runs interleaved, so both programs see the same machine load, and prints medians.
+
+    tests/bench/ready_time.py build/app/zcity [--runs 9] [--original 'CMD ...']
+
+--original times another command the same way in the same run (the original, ported to Linux,
+started at its overview and quitting once built); its median is then printed beside zcity's
+with the ratio. Mesa keeps compiled shaders in a cache on disk (~/.cache/mesa_shader_cache), so
+zcity is timed both ways: "warm" (the cache as it is, as after any earlier run) and "cold"
+(MESA_SHADER_CACHE_DISABLE=true: every shader compiled, as on a first run).
+"""
+import argparse
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def timed(command, env):
+    start = time.perf_counter()
+    result = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    seconds = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit("ready_time: %s failed: %s" % (command[0], result.stderr.decode(errors="replace").strip()))
+    return seconds
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("zcity")
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--seed", default="6")
+    parser.add_argument("--original", help="a command line to time beside zcity's")
+    args = parser.parse_args()
+
+    env = dict(os.environ)
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        env.pop(name, None)  # headless, as a screenshot on a machine with no screen
+    cold_env = dict(env, MESA_SHADER_CACHE_DISABLE="true")
+    with tempfile.TemporaryDirectory() as scratch:
+        picture = os.path.join(scratch, "ready.png")
+        zcity = [args.zcity, "--scene", "pixelcity", "--seed", args.seed, "--screenshot", picture]
+        timed(zcity, env)  # fills the shader cache: "warm" means after any earlier run
+        times = {"zcity (warm shader cache)": [], "zcity (cold shader cache)": []}
+        original = shlex.split(args.original) if args.original else None
+        if original:
+            times["original"] = []
+        for _ in range(args.runs):
+            times["zcity (warm shader cache)"].append(timed(zcity, env))
+            times["zcity (cold shader cache)"].append(timed(zcity, cold_env))
+            if original:
+                times["original"].append(timed(original, env))
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    for name, median in medians.items():
+        values = times[name]
+        print("%-26s median %.3f s  (min %.3f, max %.3f, %d runs)" % (name, median, min(values), max(values),
+                                                                       len(values)))
+    if original:
+        for name in ("zcity (warm shader cache)", "zcity (cold shader cache)"):
+            print("original / %s: %.2fx" % (name, medians["original"] / medians[name]))
+
+
+if __name__ == "__main__":
+    main()
