@@ -27,6 +27,8 @@ shot pixelcity.png --size 960x540 --scene pixelcity                 # Pixel City
 shot pixelcity-above.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20   # over the hot zone
 shot pixelcity-flat.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20 --look flat,no-bloom   # T
 shot pixelcity-wireframe.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20 --look wireframe  # W
+shot pixelcity-overview.png --size 960x540 --scene pixelcity --seed 6 --camera 512,130,900,0,-14   # the original's overview: its sky
+shot pixelcity-avenue.png --size 960x540 --scene pixelcity --seed 6 --camera 526,6,760,0,-4     # down seed 6's avenue: its cars
 shot night-world.png --size 960x540 --world --variant pixelcity --camera 1024,80,1100,45,-15   # the endless night: four cities meet below
 shot redux-world.png --size 960x540 --world --variant redux --camera 100000,60,100000,30,-10   # Redux's, 100,000 units out
 shot redux.png --size 960x540 --scene redux                         # Redux from above: streets at angles
