@@ -20,7 +20,7 @@ struct GrownTile {
 struct CachedTile {
     std::vector<NightCell> cells;  // the mesh's cells; its vertices are on the GPU
     std::vector<zs::pixelcity::Light> lights;  // what the glows need
-    zs::pixelcity::Plan streets;   // what its cars drive on (1 MB; none for Redux), not in the budget
+    zs::pixelcity::Plan streets;   // what its cars drive on (1 MB, in `bytes`; none for Redux)
     std::size_t bytes = 0;
 };
 
@@ -81,7 +81,8 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
     // 2. Take in what the workers grew.
     for (auto& g : s.stream.workers.takeGrown(kUploadVerticesPerFrame,
                                               [](const GrownTile& t) { return t.mesh.opaque.size(); })) {
-        const std::size_t bytes = nightMeshBytes(g.result.mesh);
+        // The budget holds the mesh and the street plan the tile's cars drive on (1 MB a tile).
+        const std::size_t bytes = nightMeshBytes(g.result.mesh) + g.result.streets.cells.size();
         s.heaviestTile = std::max(s.heaviestTile, bytes);
         if (!cache.canFit(bytes)) continue;  // asked for again while it is wanted and there is room
         CachedTile entry{g.result.mesh.cells, std::move(g.result.lights), std::move(g.result.streets), bytes};
