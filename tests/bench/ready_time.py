@@ -23,10 +23,14 @@ import time
 
 def timed(command, env):
     start = time.perf_counter()
-    result = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        result = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    except OSError as error:
+        sys.exit("ready_time: cannot run %s: %s" % (command[0], error.strerror))
     seconds = time.perf_counter() - start
     if result.returncode != 0:
-        sys.exit("ready_time: %s failed: %s" % (command[0], result.stderr.decode(errors="replace").strip()))
+        said = result.stderr.decode(errors="replace").strip().splitlines()
+        sys.exit("ready_time: %s failed (exit %d)%s" % (command[0], result.returncode, ": " + said[-1] if said else ""))
     return seconds
 
 
@@ -37,6 +41,8 @@ def main():
     parser.add_argument("--seed", default="6")
     parser.add_argument("--original", help="a command line to time beside zcity's")
     args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
 
     env = dict(os.environ)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
