@@ -134,6 +134,10 @@ void plot(Image& image, int x, int row) {
 void drawWord(Image& image, int word, const std::string& text) {
     const Layout layout = layOut(text);
     const int s = layout.scale;
+    // Each font pixel one sheet pixel wider to the right (from scale 2): strokes of 4 pixels in
+    // 21-pixel letters, about as bold as the original's Windows fonts in its 32-pixel rows, so
+    // a sign still reads when mipmapped small (issue 23: its names read from farther than ours).
+    const int bold = s >= 2 ? 1 : 0;
     int x = layout.left;
     for (char c : text) {
         const Glyph* g = findGlyph(c);
@@ -148,7 +152,7 @@ void drawWord(Image& image, int word, const std::string& text) {
             for (int gx = ink.first; gx <= ink.last; gx++) {
                 if (g->rows[std::size_t(gy)][gx] != '#') continue;
                 for (int dy = 0; dy < s; dy++) {
-                    for (int dx = 0; dx < s; dx++) plot(image, x + (gx - ink.first) * s + dx, rowBase + dy);
+                    for (int dx = 0; dx < s + bold; dx++) plot(image, x + (gx - ink.first) * s + dx, rowBase + dy);
                 }
             }
         }
