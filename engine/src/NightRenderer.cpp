@@ -109,6 +109,27 @@ gl::Texture windowArray(const std::vector<pc::WindowSheet>& sheets) {
     return texture;
 }
 
+// A square RGBA8 texture drawn into through its own framebuffer, sampled smoothly, never repeated.
+struct SquareTarget {
+    gl::Framebuffer framebuffer = gl::Framebuffer::create();
+    gl::Texture texture = gl::Texture::create();
+    int side = 0;
+
+    // Leaves this framebuffer bound: the caller puts back its own.
+    void allocate(int pixels) {
+        side = pixels;
+        glBindTexture(GL_TEXTURE_2D, texture.id());
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, side, side, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+        glBindTexture(GL_TEXTURE_2D, 0);
+        glBindFramebuffer(GL_FRAMEBUFFER, framebuffer.id());
+        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture.id(), 0);
+    }
+};
+
 } // namespace
 
 struct NightTileMesh::Impl {
@@ -140,15 +161,10 @@ struct NightRenderer::Impl {
     std::optional<NightTileMesh> city;  // a scene's one city
     VertexList glows;
     gl::Texture windows, sky, logos;
-    // The frame's 512 x 512 copy, then its halves: 256 and 128 (kBloomHalvings).
-    struct BloomStep {
-        gl::Framebuffer framebuffer = gl::Framebuffer::create();
-        gl::Texture texture = gl::Texture::create();
-        int side = 0;
-    };
-    std::array<BloomStep, kBloomHalvings + 1> bloomSteps;
-    gl::Framebuffer glowFramebuffer = gl::Framebuffer::create();
-    gl::Texture glowTexture = gl::Texture::create();
+    // The frame's 512 x 512 copy, then its halves: 256 and 128 (kBloomHalvings); and the summed
+    // glow, kBloomResultSize square.
+    std::array<SquareTarget, kBloomHalvings + 1> bloomSteps;
+    SquareTarget glow;
     gl::VertexArray empty = gl::VertexArray::create();  // the sky and the bloom pull by gl_VertexID
     // The wireframe without glPolygonMode (WebGL 2): vertex k of a triangle list as the lines
     // (k, k+1), (k+1, k+2), (k+2, k) of its triangle, for any list up to `edgeVertices` long.
@@ -186,29 +202,8 @@ NightRenderer::NightRenderer(const Programs& programs, const std::vector<pc::Win
     r.bloomColour = bloomColour;
     GLint previous = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previous);
-    for (std::size_t k = 0; k < r.bloomSteps.size(); k++) {
-        Impl::BloomStep& step = r.bloomSteps[k];
-        step.side = kBloomTextureSize >> k;
-        glBindTexture(GL_TEXTURE_2D, step.texture.id());
-        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, step.side, step.side, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-        glBindTexture(GL_TEXTURE_2D, 0);
-        glBindFramebuffer(GL_FRAMEBUFFER, step.framebuffer.id());
-        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, step.texture.id(), 0);
-    }
-    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous));
-    glBindTexture(GL_TEXTURE_2D, r.glowTexture.id());
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kBloomResultSize, kBloomResultSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glBindTexture(GL_TEXTURE_2D, 0);
-    glBindFramebuffer(GL_FRAMEBUFFER, r.glowFramebuffer.id());
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, r.glowTexture.id(), 0);
+    for (std::size_t k = 0; k < r.bloomSteps.size(); k++) r.bloomSteps[k].allocate(kBloomTextureSize >> k);
+    r.glow.allocate(kBloomResultSize);
     glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous));
     const std::size_t sheetBytes = sheets.size() * pc::kSheetPixels * pc::kSheetPixels * 4;
     r.gpuBytes = sheetBytes * 4 / 3 +
@@ -451,7 +446,7 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     glBindVertexArray(empty.id());
     {
         const ScopedPassState state(overTheFrame(kBloomResultSize, kBloomResultSize));
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, glowFramebuffer.id());
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, glow.framebuffer.id());
         glBindTexture(GL_TEXTURE_2D, bloomSteps.back().texture.id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
@@ -462,7 +457,7 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     composite.blend = Blend::add;
     const ScopedPassState state(composite);
     glUseProgram(f.p.frameCopy().id());
-    glBindTexture(GL_TEXTURE_2D, glowTexture.id());
+    glBindTexture(GL_TEXTURE_2D, glow.texture.id());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     f.figures.vertices += 6;
     f.figures.drawCalls += 2;

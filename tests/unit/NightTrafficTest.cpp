@@ -4,6 +4,8 @@
 
 #include "zsystem/NightWorld.hpp"
 
+#include "LaneFlagFor.hpp"
+
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -15,14 +17,6 @@ namespace zp = zs::pixelcity;
 namespace {
 
 constexpr std::uint32_t kSeed = 6;
-
-std::uint8_t laneFlagFor(const glm::dvec3& direction) {
-    if (direction == glm::dvec3(0, 0, -1)) return zp::kLaneNorth;
-    if (direction == glm::dvec3(0, 0, 1)) return zp::kLaneSouth;
-    if (direction == glm::dvec3(1, 0, 0)) return zp::kLaneEast;
-    if (direction == glm::dvec3(-1, 0, 0)) return zp::kLaneWest;
-    return 0;
-}
 
 // A tile's street plan grown here from its address, apart from the streamer's copy.
 const zp::Plan& planOf(std::map<std::pair<std::int64_t, std::int64_t>, zp::Plan>& plans, const zs::NightWorld& world,

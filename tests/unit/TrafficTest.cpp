@@ -4,6 +4,8 @@
 #include "engine/FlyCamera.hpp"
 #include "zsystem/PixelCity.hpp"
 
+#include "LaneFlagFor.hpp"
+
 #include <doctest/doctest.h>
 
 #include <glm/glm.hpp>
@@ -59,14 +61,6 @@ zp::Plan gridPlan(int spacing) {
     }
     plan.hotZone = {240, 240, 750, 750};
     return plan;
-}
-
-std::uint8_t laneFlagFor(const glm::dvec3& direction) {
-    if (direction == glm::dvec3(0, 0, -1)) return zp::kLaneNorth;
-    if (direction == glm::dvec3(0, 0, 1)) return zp::kLaneSouth;
-    if (direction == glm::dvec3(1, 0, 0)) return zp::kLaneEast;
-    if (direction == glm::dvec3(-1, 0, 0)) return zp::kLaneWest;
-    return 0;
 }
 
 // Looking north up the middle of the map from its south side.
