@@ -21,8 +21,8 @@ namespace pc = zs::pixelcity;
 
 constexpr int kSkySides = 24;        // the original's cylinder
 constexpr int kBloomTextureSize = 512;  // the original rendered its bloom source at 512 x 512
-// The copy is halved twice more, to 128 x 128, by blits: each texel of a half-size blit with linear
-// filtering lands where four meet, so it is their box average, what a mipmap level holds. The
+// The copy is halved twice more, to 128 x 128: each texel of a half-size copy sampled linearly at
+// its centre lands where four meet, so it is their box average, what a mipmap level holds. The
 // bloom reads that 4 x 4 average (shaders/bloom.frag). glGenerateMipmap did this before, but
 // llvmpipe compiles shaders for it at the first frame: 55-70 ms of a screenshot's run.
 constexpr int kBloomHalvings = 2;
@@ -165,6 +165,8 @@ struct NightRenderer::Impl {
     // glow, kBloomResultSize square.
     std::array<SquareTarget, kBloomHalvings + 1> bloomSteps;
     SquareTarget glow;
+    gl::Texture frameCopy;  // the frame as it is, for copyForBloom to shrink; sized at first use
+    int frameCopyWidth = 0, frameCopyHeight = 0;
     gl::VertexArray empty = gl::VertexArray::create();  // the sky and the bloom pull by gl_VertexID
     // The wireframe without glPolygonMode (WebGL 2): vertex k of a triangle list as the lines
     // (k, k+1), (k+1, k+2), (k+2, k) of its triangle, for any list up to `edgeVertices` long.
@@ -178,7 +180,7 @@ struct NightRenderer::Impl {
     void drawGround(const NightPasses& passes) const;
     void drawOpaque(const NightPasses& passes, bool wireframe) const;
     void drawGlows(const NightPasses& passes);
-    void copyForBloom(const NightPasses& passes) const;
+    void copyForBloom(const NightPasses& passes);
     void drawSky(const NightPasses& passes) const;
     void addBloom(const NightPasses& passes) const;
 };
@@ -215,7 +217,10 @@ NightRenderer::~NightRenderer() = default;
 NightRenderer::NightRenderer(NightRenderer&&) noexcept = default;
 NightRenderer& NightRenderer::operator=(NightRenderer&&) noexcept = default;
 
-std::size_t NightRenderer::gpuBytes() const { return impl_->gpuBytes; }
+// With the frame copy the bloom sizes at its first frame (RGB, 3 bytes a pixel).
+std::size_t NightRenderer::gpuBytes() const {
+    return impl_->gpuBytes + std::size_t(impl_->frameCopyWidth) * std::size_t(impl_->frameCopyHeight) * 3;
+}
 
 namespace {
 
@@ -398,24 +403,42 @@ void NightRenderer::Impl::drawGlows(const NightPasses& f) {
 }
 
 // The frame so far, shrunk to the original's 512 x 512 for the bloom, then halved twice.
-void NightRenderer::Impl::copyForBloom(const NightPasses& f) const {
-    PassState state = f.scene(false, false, Blend::none);
-    state.scissor.reset();
-    const ScopedPassState scoped(state);
+// Copied whole first, as RGB (a copy may not add channels the frame lacks, and a page's canvas
+// has no alpha), then shrunk by drawing with the frame-copy program, one linear sample a pixel
+// as a blit takes: llvmpipe compiles its blits afresh in every process, which cost a screenshot
+// 58 ms, where a program of ours comes from Mesa's shader cache.
+void NightRenderer::Impl::copyForBloom(const NightPasses& f) {
+    const int width = f.frame.width, height = f.frame.height - 2 * f.bar;
     GLint target = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, bloomSteps[0].framebuffer.id());
-    glBlitFramebuffer(0, f.bar, f.frame.width, f.frame.height - f.bar, 0, 0, kBloomTextureSize, kBloomTextureSize,
-                      GL_COLOR_BUFFER_BIT, GL_LINEAR);
-    for (std::size_t k = 1; k < bloomSteps.size(); k++) {
-        const int from = bloomSteps[k - 1].side, to = bloomSteps[k].side;
-        glBindFramebuffer(GL_READ_FRAMEBUFFER, bloomSteps[k - 1].framebuffer.id());
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, bloomSteps[k].framebuffer.id());
-        glBlitFramebuffer(0, 0, from, from, 0, 0, to, to, GL_COLOR_BUFFER_BIT, GL_LINEAR);
+    if (width != frameCopyWidth || height != frameCopyHeight) {
+        frameCopy = gl::Texture::create();
+        glBindTexture(GL_TEXTURE_2D, frameCopy.id());
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGB8, width, height, 0, GL_RGB, GL_UNSIGNED_BYTE, nullptr);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+        frameCopyWidth = width;
+        frameCopyHeight = height;
     }
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
     glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
+    glBindTexture(GL_TEXTURE_2D, frameCopy.id());
+    glCopyTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 0, f.bar, width, height);
+    glUseProgram(f.p.frameCopy().id());
+    glActiveTexture(GL_TEXTURE0);
+    glBindVertexArray(empty.id());
+    const gl::Texture* source = &frameCopy;
+    for (const SquareTarget& step : bloomSteps) {
+        const ScopedPassState state(overTheFrame(step.side, step.side));  // puts the framebuffers back
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, step.framebuffer.id());
+        glBindTexture(GL_TEXTURE_2D, source->id());
+        glDrawArrays(GL_TRIANGLES, 0, 3);
+        source = &step.texture;
+    }
+    glBindTexture(GL_TEXTURE_2D, 0);
+    f.figures.vertices += 3 * bloomSteps.size();
+    f.figures.drawCalls += static_cast<int>(bloomSteps.size());
 }
 
 // The sky after the city, on the far plane, so only empty sky shows it; added, so the blinkers
