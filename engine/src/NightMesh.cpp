@@ -268,6 +268,19 @@ std::vector<int> visibleNightCells(const std::vector<NightCell>& cells, const Fr
         }
         if (frustum.intersects(lo, hi)) visible.push_back(static_cast<int>(c));
     }
+    // Nearest first: the depth test then rejects what stands behind before it is shaded (most of
+    // a frame's walls are hidden behind nearer ones): Pixel City's walls at 1280 x 720 took 53 ms
+    // a frame in the window on llvmpipe drawn in the grid's order, 23-30 ms nearest first. Ties
+    // keep the grid's order, so a frame is the same on every machine.
+    std::vector<double> distance(cells.size(), 0);
+    for (int index : visible) {
+        const NightCell& cell = cells[static_cast<std::size_t>(index)];
+        const glm::dvec3 nearest = glm::clamp(pose.position, glm::dvec3(cell.lo), glm::dvec3(cell.hi));
+        distance[static_cast<std::size_t>(index)] = glm::length(nearest - pose.position);
+    }
+    std::stable_sort(visible.begin(), visible.end(), [&distance](int a, int b) {
+        return distance[static_cast<std::size_t>(a)] < distance[static_cast<std::size_t>(b)];
+    });
     return visible;
 }
 

@@ -94,6 +94,23 @@ TEST_CASE("culling: what is behind the camera or past the fog's end is not drawn
     CHECK(contains(engine::visibleNightCells(mesh, frame, far, 0), home));
 }
 
+TEST_CASE("culling: the cells come nearest first, so the depth test spares what stands behind") {
+    const pc::PixelCity city = pc::growPixelCity(6);
+    const engine::NightMesh mesh = engine::bakeNightMesh(city);
+    const engine::Frame frame = engine::makeFrame(1280, 720);
+    const engine::CameraPose pose = engine::poseLookingAt({512, 130, 900}, {512, 100, 400});
+    const std::vector<int> cells = engine::visibleNightCells(mesh, frame, pose, engine::kNightFogEnd);
+    REQUIRE(cells.size() > 50);
+    double last = 0;
+    for (int index : cells) {
+        const engine::NightCell& cell = mesh.cells[std::size_t(index)];
+        const glm::dvec3 nearest = glm::clamp(pose.position, glm::dvec3(cell.lo), glm::dvec3(cell.hi));
+        const double distance = glm::length(nearest - pose.position);
+        CHECK(distance >= last);
+        last = distance;
+    }
+}
+
 TEST_CASE("glows: blinkers by the clock, headlights towards the camera and tail-lights away") {
     const pc::PixelCity city = tinyCity();
     const engine::CameraPose pose = engine::poseLookingAt({105, 30, 305}, {105, 10, 105});

@@ -74,8 +74,9 @@ struct LogoPlace {
 // `logoPlaces[word]` maps each logo to its word on the logo sheet (empty: row `word` of 16).
 NightMesh bakeNightMesh(const zs::pixelcity::PixelCity& city, const std::vector<LogoPlace>& logoPlaces = {});
 
-// The cells this frame draws, in order: inside the frustum and, when `fogEnd` > 0, not wholly
-// beyond it (the fog makes everything there black).
+// The cells this frame draws, nearest to the eye first (so the depth test spares the GPU what
+// stands behind): inside the frustum and, when `fogEnd` > 0, not wholly beyond it (the fog makes
+// everything there black).
 std::vector<int> visibleNightCells(const NightMesh& mesh, const Frame& frame, const CameraPose& pose, double fogEnd);
 std::vector<int> visibleNightCells(const std::vector<NightCell>& cells, const Frame& frame, const CameraPose& pose,
                                    double fogEnd);
