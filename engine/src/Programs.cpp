@@ -6,6 +6,7 @@
 #include "engine/Shaders.hpp"
 
 #include <string>
+#include <vector>
 
 namespace engine {
 namespace {
@@ -136,6 +137,19 @@ const Programs::Impl::BloomProgram& Programs::Impl::bloom() const {
         p.program = gl::linkProgram("bloom", shaders::bloomVERT, shaders::bloomFRAG);
         p.pixel = glGetUniformLocation(p.program.id(), "pixel");
         p.colour = glGetUniformLocation(p.program.id(), "bloomColour");
+        // The original's 37 copies: a 7 x 7 grid 5 pixels apart, its diagonals left out but the
+        // middle. Set once: no frame changes them.
+        std::vector<GLfloat> taps;
+        for (int i = -3; i <= 3; i++) {
+            for (int j = -3; j <= 3; j++) {
+                if ((i == j || i == -j) && i != 0) continue;
+                taps.push_back(GLfloat(5 * i));
+                taps.push_back(GLfloat(5 * j));
+            }
+        }
+        glUseProgram(p.program.id());
+        glUniform1i(glGetUniformLocation(p.program.id(), "tapCount"), GLint(taps.size() / 2));
+        glUniform2fv(glGetUniformLocation(p.program.id(), "taps"), GLsizei(taps.size() / 2), taps.data());
         bindSampler(p.program.id(), "scene", 0);
         return p;
     });
