@@ -6,8 +6,8 @@
 // a second pass stretches over the frame, added with blending ONE, ONE: this file compiled with
 // COPY defined, a program of its own, so llvmpipe never compiles the 37 taps for that pass's
 // blend state too.
-// Better than the original: each tap reads the copy halved twice (128 x 128, made by blits in
-// engine's NightRenderer), a 4 x 4 texel average about as wide as the 5-pixel step (5 px at the
+// Better than the original: each tap reads the copy halved twice (128 x 128, drawn by engine's
+// NightRenderer::copyForBloom), a 4 x 4 texel average about as wide as the 5-pixel step (5 px at the
 // original's 600 rows is 4.3 of the copy's 512), so the copies melt into a glow instead of
 // showing as ghosts of the windows.
 in vec2 uv;

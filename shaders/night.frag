@@ -4,9 +4,10 @@
 // texture coordinate (street-light dots, round lights, a car's pair of lights). Everything fades
 // to black with the original's linear fog; the flat look paints walls their tint, shaded by the
 // face's direction as the design card's boxes are (x 95%, z 90%, tops 100%).
-// Compiled twice (engine's ProgramsImpl.hpp): with GLOWS for the glows' pass, without for the
-// pieces'. llvmpipe compiles a program again for each blend and depth state it draws in, so one
-// program holding both sets of looks was compiled whole for both passes.
+// Compiled as four programs (engine's ProgramsImpl.hpp): the pieces'; with FLAT_WALLS for the
+// flat look's; with WIREFRAME for the wireframe's overlay; with GLOWS for the glows' pass. Each
+// holds only what its pass draws: llvmpipe compiles a program again for each blend and depth
+// state it draws in, and its compile time grows with the program.
 in vec2 uv;
 in vec3 colour;
 in vec3 fromEye;
@@ -15,8 +16,6 @@ flat in int look;
 uniform sampler2DArray windows;
 uniform sampler2D logos;
 uniform vec2 fogRange;   // start, end; end 0 for no fog
-uniform bool flatWalls;
-uniform bool wireframe;  // the overlay pass: lines in the piece's colour
 
 out vec4 fragColour;
 
@@ -54,15 +53,17 @@ void main() {
         vec2 local = vec2(fract(uv.x * 2.0) - 0.5, uv.y - 0.5);
         c = colour * glow(local, 0.5);
     }
+#elif defined(WIREFRAME)  // the wireframe look's overlay: lines in the piece's colour
+    c = look <= 8 ? colour * 0.6 : vec3(0.25);
 #else  // the pieces' program: walls, logos, caps and the ground
-    if (wireframe) {
-        c = look <= 8 ? colour * 0.6 : vec3(0.25);
-    } else if (look <= 8) {
-        c = flatWalls ? shade(colour) : texture(windows, vec3(uv, float(look))).rgb * colour;
-    } else if (look == kLookLogo) {
+    if (look == kLookLogo) {
         c = texture(logos, uv).a * colour;
-    } else {  // kLookSolid
-        c = flatWalls ? shade(colour) : colour;
+    } else {
+#ifdef FLAT_WALLS  // the flat look: walls and caps their colour, shaded by the face's direction
+        c = shade(colour);
+#else
+        c = look <= 8 ? texture(windows, vec3(uv, float(look))).rgb * colour : colour;  // else kLookSolid
+#endif
     }
 #endif
     if (fogRange.y > 0.0) {

@@ -295,15 +295,13 @@ struct NightPasses {
         return state;
     }
 
-    // The pieces' or the glows' program with the frame's looks and the sheets and logos bound.
+    // The pieces' (in the frame's look) or the glows' program, with the fog and the sheets and
+    // logos bound.
     const Programs::Impl::NightProgram& useNightProgram(const Programs::Impl::NightProgram& program,
-                                                        const gl::Texture& windows, const gl::Texture& logos,
-                                                        bool wireframe) const {
+                                                        const gl::Texture& windows, const gl::Texture& logos) const {
         const NightStyle& style = frame.style.night;
         glUseProgram(program.program.id());
         glUniform2f(program.fogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
-        glUniform1i(program.flatWalls, style.flatWalls ? 1 : 0);
-        glUniform1i(program.wireframe, wireframe ? 1 : 0);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D_ARRAY, windows.id());
         glActiveTexture(GL_TEXTURE1);
@@ -336,7 +334,7 @@ struct NightPasses {
 // culled: about half of every wall.
 void NightRenderer::Impl::drawGround(const NightPasses& f) const {
     const ScopedPassState state(f.scene(false, true, Blend::none));
-    const auto& program = f.useNightProgram(f.p.nightPieces(), windows, logos, false);
+    const auto& program = f.useNightProgram(f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos);
     for (const NightTilePass& tile : f.tiles) {
         const NightTileMesh::Impl& t = *tile.mesh->impl_;
         if (t.groundVertices == 0) continue;
@@ -369,7 +367,8 @@ void NightRenderer::Impl::bindTriangleEdges(std::size_t vertices) const {
 // indices, which the depth test hides where faces cover them, as the polygon mode's are).
 void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const {
     const ScopedPassState state(f.scene(true, true, Blend::none, wireframe ? GL_LEQUAL : GL_LESS));
-    const auto& program = f.useNightProgram(f.p.nightPieces(), windows, logos, wireframe);
+    const auto& program =
+        f.useNightProgram(wireframe ? f.p.nightLines() : f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos);
     const bool edges = wireframe && !gl::drawFacesAsLines(true);
     for (const NightTilePass& tile : f.tiles) {
         f.useTile(program, tile);
@@ -384,7 +383,7 @@ void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const
 // from either side.
 void NightRenderer::Impl::drawGlows(const NightPasses& f) {
     const ScopedPassState state(f.scene(false, false, Blend::add));
-    const auto& program = f.useNightProgram(f.p.nightGlows(), windows, logos, false);
+    const auto& program = f.useNightProgram(f.p.nightGlows(), windows, logos);
     std::vector<NightVertex> all;  // every tile's, one upload; each drawn with its tile's matrix
     for (const NightTilePass& tile : f.tiles) all.insert(all.end(), tile.glows.begin(), tile.glows.end());
     if (!all.empty()) glows.upload(all, GL_STREAM_DRAW);

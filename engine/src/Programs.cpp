@@ -103,8 +103,6 @@ Programs::Impl::NightProgram nightProgram(const char* name, const std::string& d
     p.viewProjection = glGetUniformLocation(id, "viewProjection");
     p.eye = glGetUniformLocation(id, "eye");
     p.fogRange = glGetUniformLocation(id, "fogRange");
-    p.flatWalls = glGetUniformLocation(id, "flatWalls");
-    p.wireframe = glGetUniformLocation(id, "wireframe");
     bindSampler(id, "windows", 0);  // texture units
     bindSampler(id, "logos", 1);
     return p;
@@ -112,8 +110,13 @@ Programs::Impl::NightProgram nightProgram(const char* name, const std::string& d
 
 } // namespace
 
-const Programs::Impl::NightProgram& Programs::Impl::nightPieces() const {
+const Programs::Impl::NightProgram& Programs::Impl::nightPieces(bool flatWalls) const {
+    if (flatWalls) return madeOnce(nightFlatPieces_, [] { return nightProgram("night flat pieces", "#define FLAT_WALLS\n"); });
     return madeOnce(nightPieces_, [] { return nightProgram("night pieces", ""); });
+}
+
+const Programs::Impl::NightProgram& Programs::Impl::nightLines() const {
+    return madeOnce(nightLines_, [] { return nightProgram("night lines", "#define WIREFRAME\n"); });
 }
 
 const Programs::Impl::NightProgram& Programs::Impl::nightGlows() const {

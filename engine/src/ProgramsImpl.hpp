@@ -30,7 +30,7 @@ struct Programs::Impl {
     };
     struct NightProgram {  // shaders/night.vert and night.frag: Pixel City's pieces, or its glows
         gl::Program program;
-        GLint viewProjection = -1, eye = -1, fogRange = -1, flatWalls = -1, wireframe = -1;
+        GLint viewProjection = -1, eye = -1, fogRange = -1;
     };
     struct SkyProgram {  // shaders/sky.vert and sky.frag: the night sky band
         gl::Program program;
@@ -46,7 +46,9 @@ struct Programs::Impl {
     const BoxProgram& visibleBoxes() const;
     const MeshProgram& mesh() const;
     const DaySkyProgram& daySky() const;
-    const NightProgram& nightPieces() const;  // walls, logos, caps, the ground
+    // Walls, logos, caps and the ground: lit windows, or (flatWalls) the flat look's shading.
+    const NightProgram& nightPieces(bool flatWalls) const;
+    const NightProgram& nightLines() const;   // the wireframe look's overlay
     const NightProgram& nightGlows() const;   // street lights, roof lights, cars
     const SkyProgram& sky() const;
     const BloomProgram& bloom() const;
@@ -60,7 +62,7 @@ private:
     mutable std::optional<BoxProgram> boxes_, visibleBoxes_;
     mutable std::optional<MeshProgram> mesh_;
     mutable std::optional<DaySkyProgram> daySky_;
-    mutable std::optional<NightProgram> nightPieces_, nightGlows_;
+    mutable std::optional<NightProgram> nightPieces_, nightFlatPieces_, nightLines_, nightGlows_;
     mutable std::optional<SkyProgram> sky_;
     mutable std::optional<BloomProgram> bloom_;
     mutable std::optional<gl::Program> frameCopy_;
