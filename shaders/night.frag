@@ -1,8 +1,8 @@
 #version 330 core
 // Pixel City's looks (engine::NightLook): a window sheet times the building's tint, a logo's
 // letters, a plain colour (black caps and lids, lit trim), or an additive glow drawn from its
-// texture coordinate (street-light dots, round lights, a car's pair of lights). Everything fades
-// to black with the original's linear fog; the flat look paints walls their tint, shaded by the
+// texture coordinate (street-light dots, round lights, a car's pair of lights), or the sky band's
+// picture. Everything but the sky fades to black with the original's linear fog; the flat look paints walls their tint, shaded by the
 // face's direction as the design card's boxes are (x 95%, z 90%, tops 100%).
 // Compiled as four programs (engine's ProgramsImpl.hpp): the pieces'; with FLAT_WALLS for the
 // flat look's; with WIREFRAME for the wireframe's overlay; with GLOWS for the glows' pass. Each
@@ -15,6 +15,7 @@ flat in int look;
 
 uniform sampler2DArray windows;
 uniform sampler2D logos;
+uniform sampler2D skyBand;  // engine::bakeNightSky's picture
 uniform vec2 fogRange;   // start, end; end 0 for no fog
 
 out vec4 fragColour;
@@ -24,6 +25,7 @@ const int kLookSolid = 101;
 const int kLookStreetLights = 110;
 const int kLookGlow = 111;
 const int kLookCarLights = 112;
+const int kLookSky = 113;
 
 // A soft dot with a white-hot core, 1 at the centre and 0 from `radius` out.
 float glow(vec2 offset, float radius) {
@@ -49,6 +51,8 @@ void main() {
         c = colour * pool * pool;
     } else if (look == kLookGlow) {
         c = colour * glow(uv - 0.5, 0.5);
+    } else if (look == kLookSky) {  // drawn after the bloom's copy, as the original's sky
+        c = texture(skyBand, uv).rgb;
     } else {  // kLookCarLights: two round lamps side by side, each half the quad (a square)
         vec2 local = vec2(fract(uv.x * 2.0) - 0.5, uv.y - 0.5);
         c = colour * glow(local, 0.5);
@@ -66,7 +70,7 @@ void main() {
 #endif
     }
 #endif
-    if (fogRange.y > 0.0) {
+    if (fogRange.y > 0.0 && look != kLookSky) {
         float d = length(fromEye);
         c *= clamp((fogRange.y - d) / (fogRange.y - fogRange.x), 0.0, 1.0);
     }

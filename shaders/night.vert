@@ -13,10 +13,18 @@ out vec3 colour;
 out vec3 fromEye;
 flat out int look;
 
+const int kLookSky = 113;
+// The sky band (engine::bakeSkyBand) lies on the far plane, behind everything; just inside it,
+// so the glows' depth test (less than the cleared 1.0) lets it through where nothing stands.
+// 1 - 2^-15 keeps it short of 1.0 in a 16-bit depth buffer too, and behind any piece short of the
+// far plane (a piece at 1280, the far plane, is at 1 - 2^-13.6).
+const float kSkyDepth = 0.999969482;
+
 void main() {
     uv = texCoord;
     colour = colourAndLook.rgb;
     look = int(colourAndLook.a * 255.0 + 0.5);
     fromEye = position - eye;
     gl_Position = viewProjection * vec4(position, 1.0);
+    if (look == kLookSky) gl_Position.z = gl_Position.w * kSkyDepth;
 }

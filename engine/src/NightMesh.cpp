@@ -1,6 +1,9 @@
 #include "engine/NightMesh.hpp"
 
 #include "engine/Frustum.hpp"
+#include "engine/NightSky.hpp"
+
+#include <glm/gtc/constants.hpp>
 
 #include <algorithm>
 #include <array>
@@ -317,6 +320,24 @@ void addCarLights(ListOut out, const CarLights& car, const CameraPose& pose, con
 }
 
 } // namespace
+
+std::vector<NightVertex> bakeSkyBand() {
+    constexpr int kSides = 24;  // the original's cylinder
+    const double top = std::tan(glm::radians(kSkyBandDegrees));
+    const pc::Rgb white{1.0f, 1.0f, 1.0f};
+    auto corner = [&](int side, int up) {
+        const double u = static_cast<double>(side) / kSides;
+        const double angle = u * 2 * glm::pi<double>();
+        return vertex(static_cast<float>(std::sin(angle)), static_cast<float>(up * top),
+                      static_cast<float>(-std::cos(angle)), static_cast<float>(u), static_cast<float>(up), white, kLookSky);
+    };
+    std::vector<NightVertex> band;
+    band.reserve(kSides * 6);
+    for (int side = 0; side < kSides; side++) {
+        addQuad(ListOut{band}, {corner(side, 0), corner(side + 1, 0), corner(side + 1, 1), corner(side, 1)});
+    }
+    return band;
+}
 
 std::vector<NightVertex> bakeGlows(const std::vector<pc::Light>& lights, const std::vector<CarLights>& cars,
                                    const CameraPose& pose, double ms) {

@@ -19,7 +19,6 @@ namespace {
 
 namespace pc = zs::pixelcity;
 
-constexpr int kSkySides = 24;        // the original's cylinder
 constexpr int kBloomTextureSize = 512;  // the original rendered its bloom source at 512 x 512
 // The copy is halved twice more, to 128 x 128: each texel of a half-size copy sampled linearly at
 // its centre lands where four meet, so it is their box average, what a mipmap level holds. The
@@ -160,6 +159,7 @@ struct NightRenderer::Impl {
     const Programs::Impl* programs;
     std::optional<NightTileMesh> city;  // a scene's one city
     VertexList glows;
+    VertexList skyBand;  // engine::bakeSkyBand, uploaded once
     gl::Texture windows, sky, logos;
     // The frame's 512 x 512 copy, then its halves: 256 and 128 (kBloomHalvings); and the summed
     // glow, kBloomResultSize square.
@@ -167,7 +167,7 @@ struct NightRenderer::Impl {
     SquareTarget glow;
     gl::Texture frameCopy;  // the frame as it is, for copyForBloom to shrink; sized at first use
     int frameCopyWidth = 0, frameCopyHeight = 0;
-    gl::VertexArray empty = gl::VertexArray::create();  // the sky and the bloom pull by gl_VertexID
+    gl::VertexArray empty = gl::VertexArray::create();  // the bloom pulls by gl_VertexID
     // The wireframe without glPolygonMode (WebGL 2): vertex k of a triangle list as the lines
     // (k, k+1), (k+1, k+2), (k+2, k) of its triangle, for any list up to `edgeVertices` long.
     mutable gl::Buffer triangleEdges;
@@ -200,6 +200,7 @@ NightRenderer::NightRenderer(const Programs& programs, const std::vector<pc::Win
     r.programs = &programs.impl();
     r.windows = windowArray(sheets);
     r.sky = texture2d(sky, true);
+    r.skyBand.upload(bakeSkyBand(), GL_STATIC_DRAW);
     r.logos = texture2d(logos, false);
     r.bloomColour = bloomColour;
     GLint previous = 0;
@@ -295,10 +296,12 @@ struct NightPasses {
         return state;
     }
 
-    // The pieces' (in the frame's look) or the glows' program, with the fog and the sheets and
-    // logos bound.
+    // The pieces' (in the frame's look) or the glows' program, with the fog, and the sheets, the
+    // logos and the sky band bound (all three always: llvmpipe compiles a program again for other
+    // kinds of texture bound, so the sky draws as the glows did).
     const Programs::Impl::NightProgram& useNightProgram(const Programs::Impl::NightProgram& program,
-                                                        const gl::Texture& windows, const gl::Texture& logos) const {
+                                                        const gl::Texture& windows, const gl::Texture& logos,
+                                                        const gl::Texture& sky) const {
         const NightStyle& style = frame.style.night;
         glUseProgram(program.program.id());
         glUniform2f(program.fogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
@@ -306,6 +309,8 @@ struct NightPasses {
         glBindTexture(GL_TEXTURE_2D_ARRAY, windows.id());
         glActiveTexture(GL_TEXTURE1);
         glBindTexture(GL_TEXTURE_2D, logos.id());
+        glActiveTexture(GL_TEXTURE2);
+        glBindTexture(GL_TEXTURE_2D, sky.id());
         glActiveTexture(GL_TEXTURE0);
         return program;
     }
@@ -334,7 +339,7 @@ struct NightPasses {
 // culled: about half of every wall.
 void NightRenderer::Impl::drawGround(const NightPasses& f) const {
     const ScopedPassState state(f.scene(false, true, Blend::none));
-    const auto& program = f.useNightProgram(f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos);
+    const auto& program = f.useNightProgram(f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos, sky);
     for (const NightTilePass& tile : f.tiles) {
         const NightTileMesh::Impl& t = *tile.mesh->impl_;
         if (t.groundVertices == 0) continue;
@@ -368,7 +373,7 @@ void NightRenderer::Impl::bindTriangleEdges(std::size_t vertices) const {
 void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const {
     const ScopedPassState state(f.scene(true, true, Blend::none, wireframe ? GL_LEQUAL : GL_LESS));
     const auto& program =
-        f.useNightProgram(wireframe ? f.p.nightLines() : f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos);
+        f.useNightProgram(wireframe ? f.p.nightLines() : f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos, sky);
     const bool edges = wireframe && !gl::drawFacesAsLines(true);
     for (const NightTilePass& tile : f.tiles) {
         f.useTile(program, tile);
@@ -383,7 +388,7 @@ void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const
 // from either side.
 void NightRenderer::Impl::drawGlows(const NightPasses& f) {
     const ScopedPassState state(f.scene(false, false, Blend::add));
-    const auto& program = f.useNightProgram(f.p.nightGlows(), windows, logos);
+    const auto& program = f.useNightProgram(f.p.nightGlows(), windows, logos, sky);
     std::vector<NightVertex> all;  // every tile's, one upload; each drawn with its tile's matrix
     for (const NightTilePass& tile : f.tiles) all.insert(all.end(), tile.glows.begin(), tile.glows.end());
     if (!all.empty()) glows.upload(all, GL_STREAM_DRAW);
@@ -443,16 +448,18 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f) {
 // The sky after the city, on the far plane, so only empty sky shows it; added, so the blinkers
 // and glows already there stay. After the bloom's copy: the original's bloom lit the city, not
 // the sky.
+// Drawn by the glows' program in the glows' state, so llvmpipe compiles nothing more for it (a
+// program of its own cost a cold start 27 ms), round an eye at the origin: only the turn moves it.
 void NightRenderer::Impl::drawSky(const NightPasses& f) const {
-    const ScopedPassState state(f.scene(false, false, Blend::add, GL_LEQUAL));
-    glUseProgram(f.p.sky().program.id());
-    glUniformMatrix4fv(f.p.sky().rotationProjection, 1, GL_FALSE, glm::value_ptr(rotationProjection(f.frame, f.pose)));
-    glUniform1f(f.p.sky().bandTop, static_cast<float>(std::tan(kSkyBandDegrees * 3.14159265358979 / 180)));
-    glActiveTexture(GL_TEXTURE0);
-    glBindTexture(GL_TEXTURE_2D, sky.id());
-    glBindVertexArray(empty.id());
-    glDrawArrays(GL_TRIANGLES, 0, kSkySides * 6);
-    f.count(kSkySides * 6);
+    const ScopedPassState state(f.scene(false, false, Blend::add));
+    const auto& program = f.useNightProgram(f.p.nightGlows(), windows, logos, sky);
+    CameraPose atOrigin = f.pose;
+    atOrigin.position = glm::dvec3(0);
+    glUniformMatrix4fv(program.viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(f.frame, atOrigin)));
+    glUniform3f(program.eye, 0, 0, 0);
+    glBindVertexArray(skyBand.array.id());
+    glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(skyBand.capacity));
+    f.count(skyBand.capacity);
 }
 
 // The bloom: the copy added 37 times, offset, summed small, then stretched over the picture.
@@ -500,6 +507,8 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     if (style.bloom) r.addBloom(passes);
     // The bindings go back to none: the next renderer finds no texture or vertex array of these.
     glBindVertexArray(0);
+    glActiveTexture(GL_TEXTURE2);
+    glBindTexture(GL_TEXTURE_2D, 0);
     glActiveTexture(GL_TEXTURE1);
     glBindTexture(GL_TEXTURE_2D, 0);
     glActiveTexture(GL_TEXTURE0);

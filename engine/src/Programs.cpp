@@ -105,6 +105,7 @@ Programs::Impl::NightProgram nightProgram(const char* name, const std::string& d
     p.fogRange = glGetUniformLocation(id, "fogRange");
     bindSampler(id, "windows", 0);  // texture units
     bindSampler(id, "logos", 1);
+    bindSampler(id, "skyBand", 2);  // the glows' only
     return p;
 }
 
@@ -121,17 +122,6 @@ const Programs::Impl::NightProgram& Programs::Impl::nightLines() const {
 
 const Programs::Impl::NightProgram& Programs::Impl::nightGlows() const {
     return madeOnce(nightGlows_, [] { return nightProgram("night glows", "#define GLOWS\n"); });
-}
-
-const Programs::Impl::SkyProgram& Programs::Impl::sky() const {
-    return madeOnce(sky_, [] {
-        SkyProgram p;
-        p.program = gl::linkProgram("sky", shaders::skyVERT, shaders::skyFRAG);
-        p.rotationProjection = glGetUniformLocation(p.program.id(), "rotationProjection");
-        p.bandTop = glGetUniformLocation(p.program.id(), "bandTop");
-        bindSampler(p.program.id(), "sky", 0);
-        return p;
-    });
 }
 
 const Programs::Impl::BloomProgram& Programs::Impl::bloom() const {

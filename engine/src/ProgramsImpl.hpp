@@ -32,10 +32,6 @@ struct Programs::Impl {
         gl::Program program;
         GLint viewProjection = -1, eye = -1, fogRange = -1;
     };
-    struct SkyProgram {  // shaders/sky.vert and sky.frag: the night sky band
-        gl::Program program;
-        GLint rotationProjection = -1, bandTop = -1;
-    };
     struct BloomProgram {  // shaders/bloom.vert and bloom.frag: the 37 taps
         gl::Program program;
         GLint pixel = -1, colour = -1;
@@ -49,8 +45,7 @@ struct Programs::Impl {
     // Walls, logos, caps and the ground: lit windows, or (flatWalls) the flat look's shading.
     const NightProgram& nightPieces(bool flatWalls) const;
     const NightProgram& nightLines() const;   // the wireframe look's overlay
-    const NightProgram& nightGlows() const;   // street lights, roof lights, cars
-    const SkyProgram& sky() const;
+    const NightProgram& nightGlows() const;   // street lights, roof lights, cars, the sky band
     const BloomProgram& bloom() const;
     // bloom.frag with COPY: a texture (unit 0) over the viewport as it is.
     const gl::Program& frameCopy() const;
@@ -63,7 +58,6 @@ private:
     mutable std::optional<MeshProgram> mesh_;
     mutable std::optional<DaySkyProgram> daySky_;
     mutable std::optional<NightProgram> nightPieces_, nightFlatPieces_, nightLines_, nightGlows_;
-    mutable std::optional<SkyProgram> sky_;
     mutable std::optional<BloomProgram> bloom_;
     mutable std::optional<gl::Program> frameCopy_;
     mutable std::optional<gl::Program> crushEga_, crushCga_;

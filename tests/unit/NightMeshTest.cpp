@@ -111,6 +111,24 @@ TEST_CASE("culling: the cells come nearest first, so the depth test spares what 
     }
 }
 
+TEST_CASE("the sky band: the original's 24-sided cylinder one unit round the origin, to 16 degrees up") {
+    const std::vector<engine::NightVertex> band = engine::bakeSkyBand();
+    REQUIRE(band.size() == 24 * 6);
+    const double top = std::tan(16 * 3.14159265358979 / 180);
+    for (const engine::NightVertex& v : band) {
+        CHECK(v.look == engine::kLookSky);
+        CHECK(std::hypot(double(v.x), double(v.z)) == doctest::Approx(1).epsilon(1e-6));
+        const bool bottom = v.y == 0;
+        CHECK((bottom || double(v.y) == doctest::Approx(top).epsilon(1e-6)));
+        CHECK(v.v == (bottom ? 0.0f : 1.0f));
+        CHECK(v.u >= 0.0f);
+        CHECK(v.u <= 1.0f);
+        // u once round: the angle from -z towards +x
+        if (v.u > 0.0f && v.u < 1.0f) CHECK(std::atan2(double(v.x), -double(v.z)) / (2 * 3.14159265358979) ==
+                                            doctest::Approx(v.u > 0.5f ? v.u - 1.0 : double(v.u)).epsilon(1e-5));
+    }
+}
+
 TEST_CASE("glows: blinkers by the clock, headlights towards the camera and tail-lights away") {
     const pc::PixelCity city = tinyCity();
     const engine::CameraPose pose = engine::poseLookingAt({105, 30, 305}, {105, 10, 105});

@@ -31,6 +31,7 @@ enum NightLook : std::uint8_t {
     kLookStreetLights = 110,  // a strip of soft dots along u (units), across v (0..1)
     kLookGlow = 111,          // one soft round glow with a white core, uv 0..1
     kLookCarLights = 112,     // two soft glows side by side, uv 0..1
+    kLookSky = 113,           // the sky band's picture at uv, on the far plane, never fogged
 };
 
 // 24 bytes: the position in city units, the texture coordinate, an 8-bit colour and the look.
@@ -90,6 +91,12 @@ struct CarLights {
 // The additive quads of this moment: the lit lights (a city's roof lights and blinkers, by the
 // clock `ms`) and the cars' headlights (towards the camera) or tail-lights (away), all turned to
 // face the camera.
+// The sky band: the original's 24-sided cylinder round the eye at the origin, one unit out, from
+// the horizon up to kSkyBandDegrees (engine/NightSky.hpp), u once round and v up the band: 144
+// vertices of kLookSky, the same for every frame. Drawn with the eye at the origin, so only the
+// camera's turn moves it; the vertex shader puts it on the far plane.
+std::vector<NightVertex> bakeSkyBand();
+
 std::vector<NightVertex> bakeGlows(const std::vector<zs::pixelcity::Light>& lights, const std::vector<CarLights>& cars,
                                    const CameraPose& pose, double ms);
 

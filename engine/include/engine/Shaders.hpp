@@ -9,8 +9,6 @@ extern const char* const meshVERT;
 extern const char* const meshFRAG;
 extern const char* const nightVERT;
 extern const char* const nightFRAG;
-extern const char* const skyVERT;
-extern const char* const skyFRAG;
 extern const char* const bloomVERT;
 extern const char* const bloomFRAG;
 extern const char* const crushVERT;
