@@ -6,10 +6,11 @@
     tests/bench/ready_time.py build/app/zcity [--runs 9] [--original 'CMD ...']
 
 --original times another command the same way in the same run (the original, ported to Linux,
-started at its overview and quitting once built); its median is then printed beside zcity's
-with the ratio. Mesa keeps compiled shaders in a cache on disk (~/.cache/mesa_shader_cache), so
-zcity is timed both ways: "warm" (the cache as it is, as after any earlier run) and "cold"
-(MESA_SHADER_CACHE_DISABLE=true: every shader compiled, as on a first run).
+started at its overview and quitting once built and drawn); its medians are then printed beside
+zcity's with the ratios. Mesa keeps compiled shaders in a cache on disk
+(~/.cache/mesa_shader_cache), so each is timed both ways: "warm" (the cache as it is, as after
+any earlier run) and "cold" (MESA_SHADER_CACHE_DISABLE=true: every shader compiled, as on a
+first run; the original's fixed-function pipeline is compiled into shaders by Mesa too).
 """
 import argparse
 import os
@@ -52,23 +53,24 @@ def main():
         picture = os.path.join(scratch, "ready.png")
         zcity = [args.zcity, "--scene", "pixelcity", "--seed", args.seed, "--screenshot", picture]
         timed(zcity, env)  # fills the shader cache: "warm" means after any earlier run
-        times = {"zcity (warm shader cache)": [], "zcity (cold shader cache)": []}
         original = shlex.split(args.original) if args.original else None
         if original:
-            times["original"] = []
+            timed(original, env)
+        runs = [("zcity", "warm", zcity, env), ("zcity", "cold", zcity, cold_env)]
+        if original:
+            runs += [("original", "warm", original, env), ("original", "cold", original, cold_env)]
+        times = {(who, cache): [] for who, cache, _, _ in runs}
         for _ in range(args.runs):
-            times["zcity (warm shader cache)"].append(timed(zcity, env))
-            times["zcity (cold shader cache)"].append(timed(zcity, cold_env))
-            if original:
-                times["original"].append(timed(original, env))
-    medians = {name: statistics.median(values) for name, values in times.items()}
-    for name, median in medians.items():
-        values = times[name]
-        print("%-26s median %.3f s  (min %.3f, max %.3f, %d runs)" % (name, median, min(values), max(values),
-                                                                       len(values)))
+            for who, cache, command, run_env in runs:
+                times[(who, cache)].append(timed(command, run_env))
+    medians = {key: statistics.median(values) for key, values in times.items()}
+    for (who, cache), median in medians.items():
+        values = times[(who, cache)]
+        print("%-9s %s shader cache: median %.3f s  (min %.3f, max %.3f, %d runs)" % (
+            who, cache, median, min(values), max(values), len(values)))
     if original:
-        for name in ("zcity (warm shader cache)", "zcity (cold shader cache)"):
-            print("original / %s: %.2fx" % (name, medians["original"] / medians[name]))
+        for cache in ("warm", "cold"):
+            print("original / zcity, both %s: %.2fx" % (cache, medians[("original", cache)] / medians[("zcity", cache)]))
 
 
 if __name__ == "__main__":
