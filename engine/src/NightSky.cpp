@@ -31,21 +31,23 @@ constexpr std::uint32_t kSkyStream = 0x534B5920u;
 // on the horizon and falling with the square of the height to black 8 degrees up, half the band,
 // where the original's gradient ended too.
 constexpr float kGlowSaturation = 0.2f;
-constexpr float kGlowBrightness = 0.195f;
+constexpr float kGlowBrightness = 0.19f;
 constexpr double kGlowTopDegrees = 8;
 
-// The faux skyline: a far city of black blocks, one starting every 1.75 degrees, 0 to 2.8
-// degrees wide, so most overlap and a few gaps show the glow; each as tall as the sum of three
-// draws of 0..7 storeys of 0.11 degree (up to 2.3 degrees, mostly about 1.2).
-constexpr double kSkylineStepDegrees = 0.9;
+// The faux skyline: a far city of black blocks, one starting every 1.4 degrees, 0 to 2.2 degrees
+// wide, so many overlap and gaps show the glow between; each as tall as the sum of three draws
+// of 0..7 storeys of 0.11 degree (up to 2.3 degrees, mostly about 1.2). The blocks are as wide
+// on the screen as the original's at its overview (its 5-pixel steps and 0-8 pixel widths on a
+// picture wrapped twice round the eye).
+constexpr double kSkylineStepDegrees = 1.4;
 constexpr int kSkylineWidthChoices = 9;           // widths 0..8 steps of ...
-constexpr double kSkylineWidthStepDegrees = 0.18; // ... 0.18 degrees
+constexpr double kSkylineWidthStepDegrees = 0.28; // ... 0.28 degrees
 constexpr int kSkylineStoreyDraws = 3;
 constexpr int kSkylineStoreys = 8;
 constexpr double kStoreyDegrees = 0.11;
 
 // The clouds: about 240 (the original drew one on each row of its cloud texture but the margins),
-// long thin streaks lying flat, their middles between just above the horizon and 10 degrees up.
+// long soft streaks lying flat, their middles between just above the horizon and 10 degrees up.
 // Nearer the horizon they are farther off, so shorter and thinner. Each is a dark streak and,
 // inside it, a short faint core lit in the city's colour from below.
 constexpr int kCloudCount = 240;
@@ -55,12 +57,13 @@ constexpr int kCloudHeightSteps = 1000;             // where in that range, in t
 constexpr double kCloudMinLengthDegrees = 10;
 constexpr int kCloudLengthSpreadDegrees = 25;       // 10..34 degrees long at the top of their range
 constexpr double kCloudNearScale = 0.35;            // the size of a cloud on the horizon, relative
-constexpr int kCloudThinnest = 2, kCloudThicknessSpread = 4;  // thickness = length * (2..5) / 100
-constexpr float kCloudDarkness = 0.6f;              // how much of what is behind a streak's middle hides
+constexpr int kCloudThinnest = 4, kCloudThicknessSpread = 6;  // thickness = length * (4..9) / 100
+constexpr float kCloudDarkness = 0.5f;              // how much of what is behind a streak's middle hides
 constexpr double kCoreLength = 0.5;                 // of the streak's length
 constexpr double kCoreThickness = 0.4;              // of its thickness
 constexpr float kCoreSaturation = 0.5f;
-constexpr float kCoreBrightness = 0.07f;            // added at the core's middle: faint
+constexpr float kCoreBrightness = 0.12f;            // added at the core's middle: faint, but lighter
+                                                    // than the glow around it, as the original's
 // Cores fade out between the glow's top and the black rows, so the band's top stays black.
 constexpr int kCoreFadeTopRow = kSkyHeight - kSkyBlackTopRows;
 

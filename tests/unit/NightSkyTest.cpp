@@ -90,7 +90,7 @@ TEST_CASE("a faux skyline of black blocks up to 2.3 degrees tall stands on the h
         if (run >= 16) tallBlocks++;  // a degree or more
         if (run > 0) blackAtHorizon++;
     }
-    // A block every 0.9 degrees, 0-8 widths of 0.18 wide: about 2 of every 3 columns are covered.
+    // A block every 1.4 degrees, 0-8 widths of 0.28 wide: about 2 of every 3 columns are covered.
     CHECK(tallBlocks > sky.width / 3);
     CHECK(blackAtHorizon > sky.width / 2);
     CHECK(blackAtHorizon < sky.width);  // gaps between the blocks show the glow
