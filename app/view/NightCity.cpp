@@ -6,6 +6,7 @@
 #include "engine/NightSky.hpp"
 #include "zsystem/ReduxCity.hpp"
 
+#include <functional>
 #include <future>
 #include <system_error>
 #include <utility>
@@ -27,13 +28,13 @@ struct SeedSheets {
     double windowsMs = 0, logosMs = 0;
 };
 
-SeedSheets growSeedSheets(std::uint32_t seed) {
+SeedSheets growSeedSheets(std::uint32_t seed, const std::vector<std::string>& words) {
     SeedSheets sheets;
     auto start = std::chrono::steady_clock::now();
     sheets.windows = zs::pixelcity::growWindowSheets(seed);
     sheets.windowsMs = millisecondsSince(start);
     start = std::chrono::steady_clock::now();
-    sheets.logos = engine::bakeLogoSheet(logoWords(seed));
+    sheets.logos = engine::bakeLogoSheet(words);
     sheets.logosMs = millisecondsSince(start);
     return sheets;
 }
@@ -42,21 +43,23 @@ SeedSheets growSeedSheets(std::uint32_t seed) {
 // the wait (issue 23). Not in a page: a browser starts a thread only once the page's own thread
 // returns to it, so waiting there for one would wait for ever. A thread that cannot start (a
 // process limit) leaves the work to this one.
-std::future<SeedSheets> startSeedSheets(std::uint32_t seed) {
+// `words` must outlive the future's get().
+std::future<SeedSheets> startSeedSheets(std::uint32_t seed, const std::vector<std::string>& words) {
 #ifndef __EMSCRIPTEN__
     try {
-        return std::async(std::launch::async, growSeedSheets, seed);
+        return std::async(std::launch::async, growSeedSheets, seed, std::cref(words));
     } catch (const std::system_error&) {
     }
 #endif
-    return std::async(std::launch::deferred, growSeedSheets, seed);
+    return std::async(std::launch::deferred, growSeedSheets, seed, std::cref(words));
 }
 
 } // namespace
 
 NightCity growNightCity(std::uint32_t seed, NightKind kind) {
     NightCity night;
-    std::future<SeedSheets> sheets = startSeedSheets(seed);
+    const std::vector<std::string> words = logoWords(seed);  // the signs' sheet and their places
+    std::future<SeedSheets> sheets = startSeedSheets(seed, words);
     auto start = std::chrono::steady_clock::now();
     if (kind == NightKind::redux) {
         night.reduxPlan = zs::redux::growPlan(seed);
@@ -73,7 +76,7 @@ NightCity growNightCity(std::uint32_t seed, NightKind kind) {
     night.times.skyMs = millisecondsSince(start);
 
     start = std::chrono::steady_clock::now();
-    const std::vector<engine::LogoPlace> places = engine::logoPlaces(logoWords(seed));
+    const std::vector<engine::LogoPlace> places = engine::logoPlaces(words);
     night.mesh = engine::bakeNightMesh(night.city, places);
     night.times.bakeMs = millisecondsSince(start);
 

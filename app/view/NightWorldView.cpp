@@ -6,8 +6,6 @@
 #include "engine/NightSky.hpp"
 #include "zsystem/ReduxCity.hpp"
 
-#include <cmath>
-
 namespace app {
 namespace {
 
@@ -40,14 +38,6 @@ engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint3
                                  engine::bakeLogoSheet(logoWords(seed)), toVec(bloom));
 }
 
-// The cars' view test: the frame's horizontal half-angle plus a margin (as PixelCityView's).
-double trafficHalfAngle(const engine::Frame& frame) {
-    if (frame.empty()) return engine::kTrafficViewHalfAngleDegrees;
-    const double halfVertical = glm::radians(engine::kFieldOfViewDegrees / 2);
-    const double aspect = double(frame.width) / frame.height;
-    return glm::degrees(std::atan(std::tan(halfVertical) * aspect)) + 10;
-}
-
 } // namespace
 
 NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world)
@@ -67,7 +57,7 @@ void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame&
     }
     for (const zs::Address& gone : plan_.released) meshes_.erase(gone);
     const double carRange = frame.style.fog ? frame.style.night.fogEnd : engine::kTrafficRange;
-    traffic_.update(streamer_, pose, elapsedMs, trafficHalfAngle(frame), carRange);
+    traffic_.update(streamer_, pose, elapsedMs, engine::trafficHalfAngle(frame), carRange);
     lastPosition_ = pose.position;
 }
 

@@ -3,8 +3,6 @@
 #include "engine/AutoCamera.hpp"
 #include "view/Clock.hpp"
 
-#include <cmath>
-
 namespace app {
 namespace {
 
@@ -33,13 +31,6 @@ engine::Obstacles obstaclesOf(const NightCity& night) {
         }
     }
     return engine::Obstacles(footprints);
-}
-
-double trafficHalfAngle(const engine::Frame& frame) {
-    if (frame.empty()) return engine::kTrafficViewHalfAngleDegrees;
-    const double halfVertical = engine::kFieldOfViewDegrees / 2 * 3.14159265358979 / 180;
-    const double aspect = double(frame.width) / frame.height;
-    return std::atan(std::tan(halfVertical) * aspect) * 180 / 3.14159265358979 + 10;
 }
 
 // At street level the buildings close the view within a few blocks: the fog comes in to
@@ -95,14 +86,14 @@ void PixelCityView::update(const engine::CameraPose& pose, const engine::Frame& 
     // A traffic that has never run (a new window, a rebuild, a new seed) starts as a picture's
     // does, driven 20 s from this pose at once (a few ms), so the first frame has its cars.
     if (traffic_->updates() == 0) {
-        traffic_->warmUp(engine::kTrafficWarmUpMs, pose, trafficHalfAngle(frame), trafficRange(frame, pose));
+        traffic_->warmUp(engine::kTrafficWarmUpMs, pose, engine::trafficHalfAngle(frame), trafficRange(frame, pose));
     }
-    traffic_->advance(elapsedMs, pose, trafficHalfAngle(frame), trafficRange(frame, pose));
+    traffic_->advance(elapsedMs, pose, engine::trafficHalfAngle(frame), trafficRange(frame, pose));
 }
 
 void PixelCityView::settle(const engine::CameraPose& pose, const engine::Frame& frame) {
     traffic_ = newTraffic();
-    if (traffic_) traffic_->warmUp(kPictureTrafficMs, pose, trafficHalfAngle(frame), trafficRange(frame, pose));
+    if (traffic_) traffic_->warmUp(kPictureTrafficMs, pose, engine::trafficHalfAngle(frame), trafficRange(frame, pose));
     clockMs_ = kPictureTrafficMs;
 }
 

@@ -109,6 +109,17 @@ gl::Texture windowArray(const std::vector<pc::WindowSheet>& sheets) {
 }
 
 // A square RGBA8 texture drawn into through its own framebuffer, sampled smoothly, never repeated.
+// Empty storage for `texture`: sampled smoothly (linear, no mipmaps), never repeated.
+void storeSmooth(const gl::Texture& texture, GLint internalFormat, GLenum format, int width, int height) {
+    glBindTexture(GL_TEXTURE_2D, texture.id());
+    glTexImage2D(GL_TEXTURE_2D, 0, internalFormat, width, height, 0, format, GL_UNSIGNED_BYTE, nullptr);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glBindTexture(GL_TEXTURE_2D, 0);
+}
+
 struct SquareTarget {
     gl::Framebuffer framebuffer = gl::Framebuffer::create();
     gl::Texture texture = gl::Texture::create();
@@ -117,13 +128,7 @@ struct SquareTarget {
     // Leaves this framebuffer bound: the caller puts back its own.
     void allocate(int pixels) {
         side = pixels;
-        glBindTexture(GL_TEXTURE_2D, texture.id());
-        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, side, side, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-        glBindTexture(GL_TEXTURE_2D, 0);
+        storeSmooth(texture, GL_RGBA8, GL_RGBA, side, side);
         glBindFramebuffer(GL_FRAMEBUFFER, framebuffer.id());
         glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture.id(), 0);
     }
@@ -315,11 +320,12 @@ struct NightPasses {
         return program;
     }
 
-    // Each tile in its own coordinates: the pose moved by its origin, so the numbers the GPU's
-    // single precision sees stay small however far the flight has gone.
-    void useTile(const Programs::Impl::NightProgram& program, const NightTilePass& tile) const {
+    // Each tile in its own coordinates: the pose moved by the tile's origin, so the numbers the
+    // GPU's single precision sees stay small however far the flight has gone. (The sky band's
+    // origin is the eye itself.)
+    void useOrigin(const Programs::Impl::NightProgram& program, const glm::dvec3& origin) const {
         CameraPose local = pose;
-        local.position -= tile.origin;
+        local.position -= origin;
         glUniformMatrix4fv(program.viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, local)));
         glUniform3f(program.eye, static_cast<float>(local.position.x), static_cast<float>(local.position.y),
                     static_cast<float>(local.position.z));
@@ -343,7 +349,7 @@ void NightRenderer::Impl::drawGround(const NightPasses& f) const {
     for (const NightTilePass& tile : f.tiles) {
         const NightTileMesh::Impl& t = *tile.mesh->impl_;
         if (t.groundVertices == 0) continue;
-        f.useTile(program, tile);
+        f.useOrigin(program, tile.origin);
         glBindVertexArray(t.ground.array.id());
         glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(t.groundVertices));
         f.count(t.groundVertices);
@@ -376,7 +382,7 @@ void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const
         f.useNightProgram(wireframe ? f.p.nightLines() : f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos, sky);
     const bool edges = wireframe && !gl::drawFacesAsLines(true);
     for (const NightTilePass& tile : f.tiles) {
-        f.useTile(program, tile);
+        f.useOrigin(program, tile.origin);
         glBindVertexArray(tile.mesh->impl_->opaque.array.id());
         if (edges) bindTriangleEdges(tile.mesh->impl_->opaque.capacity);
         drawCells(tile.mesh->impl_->cells, *tile.cells, false, f.figures, edges);
@@ -394,7 +400,7 @@ void NightRenderer::Impl::drawGlows(const NightPasses& f) {
     if (!all.empty()) glows.upload(all, GL_STREAM_DRAW);
     std::size_t firstGlow = 0;
     for (const NightTilePass& tile : f.tiles) {
-        f.useTile(program, tile);
+        f.useOrigin(program, tile.origin);
         glBindVertexArray(tile.mesh->impl_->streetLights.array.id());
         drawCells(tile.mesh->impl_->cells, *tile.cells, true, f.figures);
         if (!tile.glows.empty()) {
@@ -417,12 +423,7 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f) {
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
     if (width != frameCopyWidth || height != frameCopyHeight) {
         frameCopy = gl::Texture::create();
-        glBindTexture(GL_TEXTURE_2D, frameCopy.id());
-        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGB8, width, height, 0, GL_RGB, GL_UNSIGNED_BYTE, nullptr);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+        storeSmooth(frameCopy, GL_RGB8, GL_RGB, width, height);
         frameCopyWidth = width;
         frameCopyHeight = height;
     }
@@ -453,10 +454,7 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f) {
 void NightRenderer::Impl::drawSky(const NightPasses& f) const {
     const ScopedPassState state(f.scene(false, false, Blend::add));
     const auto& program = f.useNightProgram(f.p.nightGlows(), windows, logos, sky);
-    CameraPose atOrigin = f.pose;
-    atOrigin.position = glm::dvec3(0);
-    glUniformMatrix4fv(program.viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(f.frame, atOrigin)));
-    glUniform3f(program.eye, 0, 0, 0);
+    f.useOrigin(program, f.pose.position);
     glBindVertexArray(skyBand.array.id());
     glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(skyBand.capacity));
     f.count(skyBand.capacity);

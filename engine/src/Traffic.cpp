@@ -36,6 +36,13 @@ double unitsPerSecond(double pace) { return pace * kCarCellsPerPace * kStepsPerS
 
 // The view cone.
 
+double trafficHalfAngle(const Frame& frame) {
+    if (frame.empty()) return kTrafficViewHalfAngleDegrees;
+    const double halfVertical = glm::radians(kFieldOfViewDegrees / 2);
+    const double aspect = double(frame.width) / frame.height;
+    return glm::degrees(std::atan(std::tan(halfVertical) * aspect)) + 10;
+}
+
 TrafficView::TrafficView(const CameraPose& camera, double halfAngleDegrees, double range)
     : eyeX_(camera.position.x), eyeZ_(camera.position.z), range_(range) {
     // flightDirection's ground part: (-sin yaw, -cos yaw).

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "engine/FlyCamera.hpp"
+#include "engine/Frame.hpp"
 #include "zsystem/PixelCity.hpp"
 #include "zsystem/Rand.hpp"
 
@@ -43,6 +44,10 @@ struct Car {
     float speed = 0;                 // units per second now: 0 just after it was blocked
     float topSpeed = 0;              // units per second at full pace: 4.88 to 10.98
 };
+
+// The view half-angle for a frame's cars: half its horizontal field of view plus 10 degrees, so
+// cars appear just outside the screen's edges; kTrafficViewHalfAngleDegrees for an empty frame.
+double trafficHalfAngle(const Frame& frame);
 
 // What the cars count as in view: ground points within `range` of the camera and within
 // `halfAngleDegrees` of its heading (the yaw alone; pitch is ignored, as the original's grid
