@@ -128,6 +128,16 @@ void declareWindow(CLI::App& cli, WindowSettings& window, std::optional<engine::
         },
         "is not 1 to 1000 frames a second", [&window](double fps) { window.maxFps = fps; });
     cli.add_flag("--fullscreen", window.fullscreen, "Open a borderless window the size of the desktop, as the original did");
+    addValue(
+        cli, "--gl", "core|es",
+        "The OpenGL the window and pictures draw with: core (OpenGL 3.3 core) or es (OpenGL ES 3.0, as boards "
+        "without desktop OpenGL have); default: core, and es where core cannot be had",
+        [](std::string_view text) -> std::optional<engine::GlProfile> {
+            if (text == "core") return engine::GlProfile::core;
+            if (text == "es") return engine::GlProfile::es;
+            return std::nullopt;
+        },
+        "is not core or es", [&window](engine::GlProfile profile) { window.gl = profile; });
 }
 
 // The modes: each option that names one sets it, with its file.
@@ -302,6 +312,9 @@ std::optional<std::string> optionsProblem(const Options& o) {
     if (o.output.orthoWidth && o.world.enabled) return "--ortho is for a scene, not --world (the world culls for a perspective view)";
     if (o.output.materialColumn && o.mode != Mode::dumpBoxes) return "--materials is for --dump-boxes";
     if (o.overlay && o.mode != Mode::screenshot && o.mode != Mode::viewer) return "--overlay is for the window and --screenshot";
+    if (o.window.gl && o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog) {
+        return "--gl is for what draws: the window, --screenshot and --flight";
+    }
     if (o.given.fog && (o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog)) {
         return "--fog and --no-fog are for the window, --screenshot and --flight";
     }

@@ -15,6 +15,7 @@
 
 #include "engine/FlyCamera.hpp"
 #include "engine/Frame.hpp"
+#include "engine/Gl.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -54,6 +55,8 @@ struct WindowSettings {
     Size size;
     bool fullscreen = false;  // borderless, the size of the desktop
     double maxFps = 0;        // --max-fps: a frame cap even with vsync; 0: the display's refresh without vsync
+    // --gl: the OpenGL the window and the pictures use; nullopt: 3.3 core, or ES 3.0 where core cannot be had
+    std::optional<engine::GlProfile> gl;
 };
 
 // The file a headless mode writes.

@@ -110,7 +110,7 @@ std::optional<std::vector<engine::CameraPose>> parseFlightPoses(const std::strin
 int runFlightLog(const Options& options) {
     const std::vector<engine::CameraPose> poses =
         options.flight.posesFile.empty() ? std::vector<engine::CameraPose>{} : readPoses(options.flight.posesFile);
-    const HeadlessGl context;
+    const HeadlessGl context(options.window.gl);
     const Size size = options.window.size;
     const engine::Frame frame = engine::makeFrame(
         size.width, size.height, lookStyle(options.scene.scene, true, options.looks, options.palette));

@@ -23,7 +23,7 @@ int runScreenshot(const Options& options) {
     const std::string needs = pictureNeeds(options.scene);
     if (!needs.empty() && !options.quiet) std::fprintf(stderr, "zcity: %s\n", needs.c_str());
     Progress progress("rendering " + options.output.path, options.quiet);
-    const HeadlessGl context;
+    const HeadlessGl context(options.window.gl);
     const Size size = options.window.size;
     const engine::FrameStyle style =
         lookStyle(options.scene.scene, options.world.enabled, options.looks, options.palette);

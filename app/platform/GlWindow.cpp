@@ -1,5 +1,6 @@
 #include "platform/GlWindow.hpp"
 
+#include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -10,10 +11,12 @@ std::runtime_error sdlFailure(const std::string& what) {
     return std::runtime_error(what + ": " + SDL_GetError());
 }
 
+#if defined(__linux__) || defined(__FreeBSD__)
 bool environmentSet(const char* name) {
     const char* value = std::getenv(name);
     return value && *value;
 }
+#endif
 
 } // namespace
 
@@ -42,42 +45,86 @@ void preferOffscreenDriverWithoutDisplay() {
 #endif
 }
 
-GlWindow::GlWindow(const Settings& settings) {
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
-    // Forward-compatible, or macOS gives a 2.1 legacy context.
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+namespace {
+
+std::string profileName(engine::GlProfile profile) {
+    return profile == engine::GlProfile::core ? "OpenGL 3.3 core" : "OpenGL ES 3.0";
+}
+
+// The context attributes SDL makes the next window's context with.
+void askFor(engine::GlProfile profile) {
+    if (profile == engine::GlProfile::core) {
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+        // Forward-compatible, or macOS gives a 2.1 legacy context.
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+    } else {
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);  // ES has no forward-compatible flag: asking fails
+    }
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
+}
 
+} // namespace
+
+GlWindow::GlWindow(const Settings& settings) {
+    if (settings.profile) {
+        if (const auto problem = open(settings, *settings.profile)) throw std::runtime_error(*problem);
+        return;
+    }
+    // Core where it can be had; OpenGL ES 3 where it cannot (boards such as the Raspberry Pi,
+    // whose Mesa offers GLES 3 but not GL 3.3 core), said in one line.
+    const auto coreProblem = open(settings, engine::GlProfile::core);
+    if (!coreProblem) return;
+    // A window that cannot be made for ES is ES's problem here (SDL makes a GL window only once it
+    // has loaded the API's library: Windows has no OpenGL ES without ANGLE).
+    if (const auto esProblem = open(settings, engine::GlProfile::es, true)) {
+        throw std::runtime_error("neither OpenGL 3.3 core nor OpenGL ES 3.0 could be had: " + *coreProblem + "; " + *esProblem);
+    }
+    std::fprintf(stderr, "zcity: %s; drawing with %s on %s\n", coreProblem->c_str(), gl_.version.c_str(), gl_.renderer.c_str());
+}
+
+std::optional<std::string> GlWindow::open(const Settings& settings, engine::GlProfile profile, bool windowFailureIsProblem) {
+    askFor(profile);
+    // A new window for each try: SDL picks the window's pixel format (and on X11, GLX or EGL)
+    // for the context attributes it had when the window was made.
     if (settings.hostWindow) {
         // Without the hint SDL takes a foreign window for software drawing and makes no context.
         SDL_SetHint(SDL_HINT_VIDEO_FOREIGN_WINDOW_OPENGL, "1");
         window_ = SDL_CreateWindowFrom(settings.hostWindow);
-        if (!window_) throw sdlFailure("cannot draw in the root window");
+        if (!window_ && windowFailureIsProblem) return "no " + profileName(profile) + " window could be made: " + SDL_GetError();
+        if (!window_) throw sdlFailure("cannot draw in the host's window");
     } else {
         Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI;
         flags |= settings.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_RESIZABLE;
         if (settings.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
         window_ = SDL_CreateWindow(settings.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                    settings.width, settings.height, flags);
+        if (!window_ && windowFailureIsProblem) return "no " + profileName(profile) + " window could be made: " + SDL_GetError();
         if (!window_) throw sdlFailure("cannot open a window");
     }
 
     context_ = SDL_GL_CreateContext(window_);
+    std::optional<std::string> problem;
     if (!context_) {
-        const std::runtime_error error = sdlFailure("OpenGL 3.3 core is needed, but no such context could be made");
-        SDL_DestroyWindow(window_);
-        throw error;
-    }
-    try {
-        gl_ = engine::loadGl(reinterpret_cast<engine::GlProcLoader>(SDL_GL_GetProcAddress));
-    } catch (...) {
+        problem = "no " + profileName(profile) + " context could be made: " + SDL_GetError();
+    } else {
+        try {
+            gl_ = engine::loadGl(reinterpret_cast<engine::GlProcLoader>(SDL_GL_GetProcAddress), profile);
+            return std::nullopt;
+        } catch (const engine::GlError& error) {
+            problem = error.what();
+        }
         SDL_GL_DeleteContext(context_);
-        SDL_DestroyWindow(window_);
-        throw;
+        context_ = nullptr;
     }
+    SDL_DestroyWindow(window_);
+    window_ = nullptr;
+    return problem;
 }
 
 GlWindow::~GlWindow() {
@@ -95,6 +142,7 @@ void GlWindow::drawableSize(int& width, int& height) const {
 
 void GlWindow::swap() { SDL_GL_SwapWindow(window_); }
 
-HeadlessGl::HeadlessGl() : window_({"zcity", 64, 64, false, true}) {}
+HeadlessGl::HeadlessGl(std::optional<engine::GlProfile> profile)
+    : window_({"zcity", 64, 64, false, true, nullptr, profile}) {}
 
 } // namespace app

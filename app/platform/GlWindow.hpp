@@ -1,5 +1,5 @@
 // app::SdlVideo and app::GlWindow — SDL's video subsystem, and a window with an OpenGL 3.3
-// core context made current and loaded into the engine.
+// core or OpenGL ES 3.0 context made current and loaded into the engine.
 //
 // Construct SdlVideo first and GlWindow second; they clean up in reverse. Everything that owns
 // GL objects (the engine's renderers) must be destroyed before the GlWindow. HeadlessGl is the
@@ -11,6 +11,7 @@
 
 #include <SDL.h>
 
+#include <optional>
 #include <string>
 
 namespace app {
@@ -44,6 +45,9 @@ public:
         // A window of another program's to draw in instead of opening one (SDL_CreateWindowFrom's
         // handle): the root window, for the screensaver's -root; never closed here.
         const void* hostWindow = nullptr;
+        // --gl: the context's profile; nullopt: OpenGL 3.3 core, or OpenGL ES 3.0 where core
+        // cannot be had (said in one line on standard error).
+        std::optional<engine::GlProfile> profile;
     };
 
     explicit GlWindow(const Settings& settings);
@@ -58,16 +62,22 @@ public:
     void swap();
 
 private:
+    // The window and a context of `profile`, current and loaded; or, where the context cannot be
+    // made or is too old, nothing kept and the one line that says why. Throws when the window
+    // itself cannot be made, unless `windowFailureIsProblem` (then that is the line).
+    std::optional<std::string> open(const Settings& settings, engine::GlProfile profile, bool windowFailureIsProblem = false);
+
     SDL_Window* window_ = nullptr;
     SDL_GLContext context_ = nullptr;
     engine::GlInfo gl_;
 };
 
-// An OpenGL 3.3 core context for the headless modes: SDL's offscreen driver where there is no
-// display, and a small hidden window (pictures go into an engine::OffscreenTarget).
+// An OpenGL context for the headless modes (`profile` as GlWindow's): SDL's offscreen driver
+// where there is no display, and a small hidden window (pictures go into an
+// engine::OffscreenTarget).
 class HeadlessGl {
 public:
-    HeadlessGl();
+    explicit HeadlessGl(std::optional<engine::GlProfile> profile = std::nullopt);
 
 private:
     struct PreferOffscreen {

@@ -80,7 +80,7 @@ class PageViewer final : public ViewerHost {
 public:
     // `fragment`: the page's link; a bad one shows the default view and says why (problem()).
     PageViewer(const std::string& canvas, const std::string& fragment)
-        : link_(parseLink(fragment)), context_(makeContext(canvas)), gl_(engine::loadGl(nullptr)) {
+        : link_(parseLink(fragment)), context_(makeContext(canvas)), gl_(engine::loadGl(nullptr, engine::GlProfile::es)) {
         core_.emplace(startState(link_.options),
                       [this](const SceneSettings& scene, const WorldSettings& world) {
                           return makeView(*programs_, scene, world);

@@ -1,40 +1,53 @@
-// The one place where desktop OpenGL 3.3 core and the browser's WebGL 2 (OpenGL ES 3.0) differ,
-// for the engine's own sources: which header declares the GL functions, the first line every
-// shader is compiled with, glPolygonMode, which only the desktop has, and asking for errors,
-// which only the desktop can afford. Everything else the engine calls is in both. Private to
-// the engine, like every GL call.
+// The one place where desktop OpenGL 3.3 core and OpenGL ES 3.0 (the browser's WebGL 2, and
+// --gl es on the desktop) differ, for the engine's own sources: which header declares the GL
+// functions, the first line every shader is compiled with, glPolygonMode, which only desktop
+// OpenGL has, and asking for errors, which only a native program can afford. Everything else the
+// engine calls is in both. Private to the engine, like every GL call.
 #pragma once
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
 #else
 #include <glad/gl.h>
+
+#include <cstring>
 #endif
 
 namespace engine::gl {
 
+// Whether the current context is OpenGL ES (always, in a page): asked of the context itself,
+// which knows, rather than remembered beside glad's function pointers.
+inline bool contextIsEs() {
 #ifdef __EMSCRIPTEN__
-// GLSL ES 3.00 gives float and int a default precision only in some stages, and the samplers
-// the shaders use (arrays, unsigned) none: all highp, which is what GLSL 3.30 means everywhere.
-constexpr const char* kShaderVersion =
-    "#version 300 es\n"
-    "precision highp float;\n"
-    "precision highp int;\n"
-    "precision highp sampler2D;\n"
-    "precision highp sampler2DArray;\n"
-    "precision highp usampler2D;\n";
+    return true;
 #else
-constexpr const char* kShaderVersion = "#version 330 core\n";
+    const auto* version = reinterpret_cast<const char*>(glGetString(GL_VERSION));
+    return version && std::strncmp(version, "OpenGL ES", 9) == 0;
 #endif
+}
+
+// The first lines of every shader. GLSL ES 3.00 gives float and int a default precision only in
+// some stages, and the samplers the shaders use (arrays, unsigned) none: all highp, which is
+// what GLSL 3.30 means everywhere.
+inline const char* shaderVersion() {
+    return contextIsEs() ? "#version 300 es\n"
+                           "precision highp float;\n"
+                           "precision highp int;\n"
+                           "precision highp sampler2D;\n"
+                           "precision highp sampler2DArray;\n"
+                           "precision highp usampler2D;\n"
+                         : "#version 330 core\n";
+}
 
 // Draws the faces that follow as their edges (lines = true) or filled again (false), with
-// glPolygonMode. Returns false where there is none (WebGL 2): the caller then draws the edges
+// glPolygonMode. Returns false where there is none (OpenGL ES): the caller then draws the edges
 // as lines itself.
 inline bool drawFacesAsLines(bool lines) {
 #ifdef __EMSCRIPTEN__
     static_cast<void>(lines);
     return false;
 #else
+    if (contextIsEs()) return false;
     glPolygonMode(GL_FRONT_AND_BACK, lines ? GL_LINE : GL_FILL);
     return true;
 #endif

@@ -27,11 +27,11 @@ std::string infoLog(GLuint object, GetLength getLength, GetLog getLog) {
 }
 
 // Every shader's source opens with "#version 330 core"; it is compiled with the platform's first
-// line (GlApi.hpp: GLSL ES 3.00 in a page), so one source serves the desktop and the browser.
+// line (GlApi.hpp: GLSL ES 3.00 in a page and with --gl es), so one source serves every context.
 Shader compile(const char* name, GLenum stage, const char* source) {
     const std::string_view text = source;
     const std::size_t body = text.find('\n') + 1;
-    const std::string dialect = std::string(kShaderVersion) + std::string(text.substr(body));
+    const std::string dialect = std::string(gl::shaderVersion()) + std::string(text.substr(body));
     const char* compiled = dialect.c_str();
     Shader shader(glCreateShader(stage));
     glShaderSource(shader.id(), 1, &compiled, nullptr);

@@ -15,7 +15,9 @@
 namespace engine {
 
 OverlayRenderer::OverlayRenderer() {
-    if (!ImGui_ImplOpenGL3_Init("#version 330 core")) throw GlError("the overlay's OpenGL 3 renderer did not start");
+    // The backend picks its shaders by this line: GLSL ES 3.00 for an OpenGL ES context (--gl es).
+    const char* version = gl::contextIsEs() ? "#version 300 es" : "#version 330 core";
+    if (!ImGui_ImplOpenGL3_Init(version)) throw GlError("the overlay's OpenGL 3 renderer did not start");
 }
 
 OverlayRenderer::~OverlayRenderer() { ImGui_ImplOpenGL3_Shutdown(); }

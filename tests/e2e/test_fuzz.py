@@ -39,6 +39,7 @@ VALUES = {
     "--look": ["fog", "no-fog,bloom", "flat,wireframe", "letterbox", "neon", ""],
     "--palette": ["none", "ega", "cga", "vga"],
     "--max-fps": ["30", "0", "1001", "x"],
+    "--gl": ["core", "es", "gles", ""],
     "--view-distance": ["300", "800", "1", "0", "30001", "x"],
     "--cache-budget": ["64M", "1M", "1G", "12Q", "0", "x"],
     "--detail": ["0", "1.5", "3", "-1", "101", "x"],

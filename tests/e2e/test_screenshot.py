@@ -208,6 +208,76 @@ class SamePictureEverywhere(unittest.TestCase):
             self.assertNotEqual(read_png(paths[0])[2], read_png(paths[1])[2])
 
 
+def differing_share(path_a, path_b, levels):
+    """The share of pixels where any channel differs by more than `levels`."""
+    wa, ha, rows_a = read_png(path_a)
+    wb, hb, rows_b = read_png(path_b)
+    if (wa, ha) != (wb, hb):
+        return 1.0
+    channels = len(rows_a[0]) // wa
+    differing = 0
+    for ra, rb in zip(rows_a, rows_b):
+        if ra == rb:
+            continue
+        for x in range(wa):
+            pa, pb = ra[x * channels:x * channels + 3], rb[x * channels:x * channels + 3]
+            if any(abs(a - b) > levels for a, b in zip(pa, pb)):
+                differing += 1
+    return differing / (wa * ha)
+
+
+class OpenGlEs(unittest.TestCase):
+    """--gl es: the desktop program on OpenGL ES 3 (Mesa's GLES here), as on boards with no GL 3.3 core."""
+
+    SCENES = [
+        ["--scene", "tidied"], ["--scene", "t2"], ["--scene", "zterrain"], ["--scene", "terrain"],
+        ["--scene", "pixelcity"], ["--scene", "redux"], ["--world"], ["--world", "--scene", "pixelcity"],
+        ["--world", "--scene", "redux"], ["--scene", "pixelcity", "--look", "wireframe"],
+        ["--scene", "pixelcity", "--look", "flat"], ["--scene", "tidied", "--palette", "cga", "--fog"],
+        ["--scene", "redux", "--walk"], ["--overlay"],
+    ]
+
+    def test_every_scene_as_with_core(self):
+        with tempfile.TemporaryDirectory() as d:
+            core, es = os.path.join(d, "core.png"), os.path.join(d, "es.png")
+            for scene in self.SCENES:
+                with self.subTest(scene=scene):
+                    args = ["--size", "480x270", *scene]
+                    r = run("--screenshot", core, "--gl", "core", *args, env=headless_env())
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    r = run("--screenshot", es, "--gl", "es", *args, env=headless_env())
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    self.assertEqual(r.stderr, "")
+                    self.assertLess(differing_share(core, es, 8), 0.01)
+
+    def test_es_where_core_cannot_be_had_said_in_one_line(self):
+        with tempfile.TemporaryDirectory() as d:
+            core, fallback = os.path.join(d, "core.png"), os.path.join(d, "fallback.png")
+            self.assertEqual(run("--screenshot", core, "--size", "320x180", env=headless_env()).returncode, 0)
+            env = headless_env()
+            env["MESA_GL_VERSION_OVERRIDE"] = "3.1"  # no 3.3 core context to be had
+            r = run("--screenshot", fallback, "--size", "320x180", env=env)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            lines = r.stderr.splitlines()
+            self.assertEqual(len(lines), 1, r.stderr)
+            self.assertIn("no OpenGL 3.3 core context", lines[0])
+            self.assertIn("drawing with OpenGL ES 3", lines[0])
+            self.assertLess(differing_share(core, fallback, 8), 0.01)
+            # --gl core is what it says: no fallback
+            r = run("--screenshot", fallback, "--size", "320x180", "--gl", "core", env=env)
+            self.assertEqual(r.returncode, 1)
+            self.assertEqual(r.stderr.count("\n"), 1, r.stderr)
+            self.assertIn("no OpenGL 3.3 core context could be made", r.stderr)
+
+    def test_bad_choice_is_a_usage_error(self):
+        for args in (["--gl", "gles"], ["--gl"], ["--gl", "es", "--stats"]):
+            with self.subTest(args=args):
+                r = run(*args, env=headless_env())
+                self.assertEqual(r.returncode, 2)
+                self.assertEqual(r.stderr.count("\n"), 1)
+                self.assertIn("--gl", r.stderr)
+
+
 class Faults(unittest.TestCase):
     def test_bad_size_and_camera_exit_2(self):
         for args in (["--size", "0x10"], ["--size", "big"], ["--camera", "1,2,3"], ["--camera", "0,0,0,0,nan"]):
@@ -233,9 +303,10 @@ class Faults(unittest.TestCase):
                 f.write(b"precious")
             env = headless_env()
             env["MESA_GL_VERSION_OVERRIDE"] = "3.1"  # no 3.3 core context to be had
+            env["MESA_GLES_VERSION_OVERRIDE"] = "2.0"  # and no OpenGL ES 3 either
             r = run("--screenshot", path, env=env)
             self.assertEqual(r.returncode, 1)
-            self.assertIn("OpenGL 3.3", r.stderr)
+            self.assertIn("neither OpenGL 3.3 core nor OpenGL ES 3.0", r.stderr)
             self.assertEqual(r.stderr.count("\n"), 1)
             with open(path, "rb") as f:
                 self.assertEqual(f.read(), b"precious")

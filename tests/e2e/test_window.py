@@ -58,6 +58,7 @@ class Zcity:
         threading.Thread(target=self._read, daemon=True).start()
         self.state, self.title = None, None
         self.wrote, self.messages = [], []
+        self.gl = None
 
     def __enter__(self):
         return self
@@ -77,6 +78,8 @@ class Zcity:
                 self.wrote.append(line[len("zcity: wrote "):])
             if line.startswith("message "):
                 self.messages.append(line[len("message "):])
+            if line.startswith("gl "):
+                self.gl = line  # the context: "gl VERSION on RENDERER (driver D)"
 
     def wait_for(self, predicate, timeout=20):
         """Reads lines until predicate(self) holds; fails after timeout seconds."""
@@ -284,6 +287,22 @@ class Window(unittest.TestCase):
                         app.xdotool("key", "Escape")
                         self.assertEqual(app.process.wait(timeout=10), 0)
                     shot = self.screenshot(self.scratch.name, *args)
+                    self.assertLessEqual(differing(window, shot), 0.005)
+
+    def test_the_window_on_opengl_es_draws_what_core_draws(self):
+        """--gl es: the window on an OpenGL ES 3 context (Mesa's GLES through SDL, as on a board
+        with no GL 3.3 core) shows what the core picture shows, and quits on Escape."""
+        with Xvfb() as x:
+            for scene, camera in (self.AGREEING_POSES[0], self.AGREEING_POSES[4]):
+                with self.subTest(scene=scene):
+                    args = ["--scene", scene, "--seed", "6", "--camera", camera]
+                    with self.open_quietly(x, "--gl", "es", *args) as app:
+                        self.assertIn("OpenGL ES 3", app.gl)
+                        window = self.window_picture(app)
+                        app.xdotool("key", "Escape")
+                        self.assertEqual(app.process.wait(timeout=10), 0)
+                        self.assertEqual(app.process.stderr.read(), "")
+                    shot = self.screenshot(self.scratch.name, "--gl", "core", *args)
                     self.assertLessEqual(differing(window, shot), 0.005)
 
     def test_g_toggles_the_night_fog_in_the_window(self):

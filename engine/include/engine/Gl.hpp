@@ -1,9 +1,10 @@
-// engine::loadGl — loads the OpenGL 3.3 core functions into this process, through glad (in a
+// engine::loadGl — loads the OpenGL functions of the current context into this process, through
+// glad: OpenGL 3.3 core, or OpenGL ES 3.0 (boards whose drivers offer no desktop OpenGL; in a
 // page, WebGL 2's are the browser's: nothing is loaded, the context is only described).
 //
-// The window layer (the app, with SDL) creates the context and passes its function loader;
-// the engine never creates windows. Throws engine::GlError, one line naming what was found,
-// when the current context is not OpenGL 3.3 core or newer.
+// The window layer (the app, with SDL) creates the context and passes its function loader and
+// the profile it asked for; the engine never creates windows. Throws engine::GlError, one line
+// naming what was found, when the current context is older than OpenGL 3.3 core or ES 3.0.
 #pragma once
 
 #include <stdexcept>
@@ -17,13 +18,19 @@ struct GlError : std::runtime_error {
 
 using GlProcLoader = void* (*)(const char* name);
 
+// What a context speaks: desktop OpenGL 3.3 core, or OpenGL ES 3.0 (the page's WebGL 2 is ES
+// 3.0). The engine draws the same pictures with both; its shaders are written in the common part
+// of GLSL 3.30 and GLSL ES 3.00, and take the first line the context needs.
+enum class GlProfile { core, es };
+
 struct GlInfo {
+    GlProfile profile = GlProfile::core;
     int major = 0, minor = 0;
     std::string version;   // GL_VERSION
     std::string renderer;  // GL_RENDERER
 };
 
-GlInfo loadGl(GlProcLoader loader);
+GlInfo loadGl(GlProcLoader loader, GlProfile profile);
 
 // Blocks until the GPU has finished all work submitted so far (glFinish): for measurements.
 void waitForGpu();
