@@ -8,8 +8,23 @@ set(ZCITY_PACKAGING_DIR ${CMAKE_CURRENT_LIST_DIR})
 # The changelog's date, not the clock's, so the man page is the same on every build.
 set(ZCITY_RELEASE_DATE 2026-11-30)
 
+# The licences of the libraries a Windows or macOS package carries (SDL2, libpng, zlib, Dear
+# ImGui...): a folder of their texts, which scripts/build-windows.sh passes from the prefix it
+# built them in, or vcpkg's copyright files.
+set(ZCITY_THIRD_PARTY_LICENCES "" CACHE PATH "A folder of the bundled libraries' licence texts, installed beside zcity's")
 if(NOT (UNIX AND NOT APPLE))
   install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR})
+  install(FILES ${ZCITY_PACKAGING_DIR}/third-party.txt DESTINATION ${CMAKE_INSTALL_DOCDIR}/licences)
+  if(ZCITY_THIRD_PARTY_LICENCES)
+    install(DIRECTORY ${ZCITY_THIRD_PARTY_LICENCES}/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/licences)
+  elseif(DEFINED VCPKG_INSTALLED_DIR AND DEFINED VCPKG_TARGET_TRIPLET)
+    foreach(port sdl2 libpng zlib imgui glm cli11)
+      set(_copyright ${VCPKG_INSTALLED_DIR}/${VCPKG_TARGET_TRIPLET}/share/${port}/copyright)
+      if(EXISTS ${_copyright})
+        install(FILES ${_copyright} DESTINATION ${CMAKE_INSTALL_DOCDIR}/licences RENAME ${port}.txt)
+      endif()
+    endforeach()
+  endif()
   return()
 endif()
 

@@ -23,15 +23,29 @@ debian_packages=(
 # driven through puppeteer-core from npm (tests/web: no browser download).
 web_debian_packages=(emscripten)
 browser_debian_packages=(chromium)
-web=0 browser=0
+# Windows from this machine (--windows, scripts/build-windows.sh): Debian's mingw-w64 with posix
+# threads and its zlib; dpkg-dev unpacks Debian's source packages of SDL2, libpng and Dear ImGui;
+# Wine (64-bit) with Mesa's GLX runs the result; python3-xlib and imagemagick let the tests find
+# and look at its windows; the GLES loader's headers come with glad, committed.
+windows_debian_packages=(
+  g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix binutils-mingw-w64-x86-64 mingw-w64-x86-64-dev
+  mingw-w64-tools libz-mingw-w64-dev dpkg-dev zip unzip wine wine64 libgl1 libglx-mesa0 libgl1-mesa-dri
+  python3-xlib imagemagick
+)
+web=0 browser=0 windows=0
 for arg in "$@"; do
   case "$arg" in
     --web) web=1 ;;
     --browser) web=1 browser=1 ;;
-    *) echo "usage: install-deps.sh [--web] [--browser]" >&2; exit 2 ;;
+    --windows) windows=1 ;;
+    *) echo "usage: install-deps.sh [--web] [--browser] [--windows]" >&2; exit 2 ;;
   esac
 done
 if ((web)); then debian_packages+=("${web_debian_packages[@]}"); fi
+if ((windows)); then
+  command -v apt-get >/dev/null 2>&1 || { echo "install-deps: --windows builds on Debian/Ubuntu (mingw-w64 and Wine from apt)" >&2; exit 1; }
+  debian_packages+=("${windows_debian_packages[@]}")
+fi
 # A chromium named by $CHROMIUM (Google's Chrome on GitHub's runners, where Ubuntu's chromium is a snap) serves as well.
 if ((browser)) && [ ! -x "${CHROMIUM:-}" ]; then debian_packages+=("${browser_debian_packages[@]}"); fi
 # Homebrew has no Dear ImGui (no overlay: see README).

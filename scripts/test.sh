@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --browser
 scripts/build.sh -DZCITY_WERROR=ON -DZCITY_BUILD_TESTS=ON
-scripts/web.sh --build-only  # the page, which the page tests open in headless chromium
+ZCITY_WERROR=ON scripts/web.sh --build-only  # the page, which the page tests open in headless chromium
 cd build && ctest --output-on-failure

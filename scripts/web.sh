@@ -19,9 +19,11 @@ scripts/install-deps.sh --web
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 generator=()
 command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
-if [ ! -f build-web/cmake/CMakeCache.txt ]; then
+# ZCITY_WERROR=ON (scripts/test.sh): warnings as errors in the page's build too, the one 32-bit
+# target (wasm32), where a shift or a size that only fits 64 bits shows.
+if [ ! -f build-web/cmake/CMakeCache.txt ] || [ -n "${ZCITY_WERROR:-}" ]; then
   emcmake cmake -S . -B build-web/cmake "${generator[@]}" -DCMAKE_BUILD_TYPE=Release \
-    -DZCITY_PAGE_DIR="$PWD/build-web" -DZCITY_BUILD_TESTS=OFF >/dev/null
+    -DZCITY_PAGE_DIR="$PWD/build-web" -DZCITY_BUILD_TESTS=OFF -DZCITY_WERROR="${ZCITY_WERROR:-OFF}" >/dev/null
 fi
 cmake --build build-web/cmake --parallel
 echo "zcity: the page is in build-web/ ($(du -ch build-web/*.js build-web/*.wasm build-web/*.html build-web/*.css | tail -1 | cut -f1) before compression)"

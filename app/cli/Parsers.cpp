@@ -1,5 +1,6 @@
 #include "cli/Parsers.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -93,8 +94,12 @@ std::optional<std::size_t> parseBytes(std::string_view text) {
             text.remove_suffix(1);
         }
     }
+    // At most a terabyte, and what a size_t holds: 4 GB less a byte where it is 32 bits (the
+    // page's wasm32), where 1 << 40 itself would not fit.
+    constexpr unsigned long long kMostBytes =
+        std::min<unsigned long long>(1ull << 40, std::numeric_limits<std::size_t>::max());
     const auto value = parseInteger(text);
-    if (!value || *value <= 0 || static_cast<unsigned long long>(*value) > (std::size_t{1} << 40) / scale) return std::nullopt;
+    if (!value || *value <= 0 || static_cast<unsigned long long>(*value) > kMostBytes / scale) return std::nullopt;
     return static_cast<std::size_t>(*value) * scale;
 }
 

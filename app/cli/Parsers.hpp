@@ -36,7 +36,8 @@ std::optional<std::uint32_t> parseSeed(std::string_view text);
 std::optional<std::uint64_t> parseWindowId(std::string_view text);
 // "WxH", each side 1 to kMaxPictureSide.
 std::optional<Size> parseSize(std::string_view text);
-// "256M", "1G", "65536": bytes, with an optional K, M or G (powers of 1024), at most 1 TB.
+// "256M", "1G", "65536": bytes, with an optional K, M or G (powers of 1024), at most 1 TB and
+// at most what a size_t holds (4 GB less a byte on 32-bit targets).
 std::optional<std::size_t> parseBytes(std::string_view text);
 // "x,y,z,yaw,pitch": five finite numbers, angles in degrees, x, y and z within kMaxCoordinate.
 std::optional<engine::CameraPose> parseCamera(std::string_view text);

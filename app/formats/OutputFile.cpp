@@ -10,7 +10,11 @@
 #include <stdexcept>
 #include <system_error>
 
-#ifndef _WIN32
+#ifdef _WIN32
+#include <fcntl.h>  // _O_BINARY, _O_EXCL
+#include <io.h>     // _wopen, _setmode
+#include <sys/stat.h>
+#else
 #include <fcntl.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
@@ -25,6 +29,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The path a name from the command line gives: UTF-8 everywhere (SDL hands Windows' command
+// line over as UTF-8; a std::string would be read in the ANSI code page there).
+fs::path pathOf(const std::string& name) { return fs::u8path(name); }
+
 std::runtime_error failure(const std::string& path, const std::string& reason) {
     return std::runtime_error("cannot write " + path + ": " + reason);
 }
@@ -33,7 +41,7 @@ std::runtime_error failure(const std::string& path, const std::string& reason) {
 // so the temporary lands on its disk and the links stay links. A dangling link leads to the
 // file it names, which is created, as a shell's > would.
 fs::path followLinks(const std::string& path) {
-    fs::path at(path);
+    fs::path at = pathOf(path);
     for (int hops = 0; hops < 40; hops++) {  // Linux's own limit
         std::error_code error;
         if (!fs::is_symlink(fs::symlink_status(at, error))) return at;
@@ -53,26 +61,6 @@ std::string temporaryName() {
     return name;
 }
 
-// Creates `path` for writing, failing (EEXIST) if anything has that name; with `mode`, the old
-// file's permissions (fs::perms::unknown: none to keep), where the system has them. nullptr with
-// errno set on failure. (Not an optional: GCC 12 at -O3 warns of reading an unset one.)
-std::FILE* createNew(const fs::path& path, fs::perms mode) {
-#ifdef _WIN32
-    static_cast<void>(mode);  // Windows keeps access in the folder's ACLs, which the file inherits
-    return _wfopen(path.c_str(), L"wbx");
-#else
-    const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd < 0) return nullptr;
-    if (mode != fs::perms::unknown) static_cast<void>(fchmod(fd, static_cast<mode_t>(mode & fs::perms::mask)));  // best effort
-    std::FILE* file = fdopen(fd, "wb");
-    if (!file) {
-        const int error = errno;
-        close(fd);
-        errno = error;
-    }
-    return file;
-#endif
-}
 
 // Why `target` could not take the temporary's place by a rename, though its folder takes new
 // files: a name longer than the file system's (the temporary's short name fits where the
@@ -107,21 +95,63 @@ std::string whyNotReplaceable(const fs::path& target) {
     return "";
 }
 
+// A stream over a newly opened descriptor, which is closed (errno kept) when none can be made.
+std::FILE* streamOf(int fd) {
+#ifdef _WIN32
+    const auto openStream = _fdopen;
+    const auto closeDescriptor = _close;
+#else
+    const auto openStream = fdopen;
+    const auto closeDescriptor = close;
+#endif
+    std::FILE* file = openStream(fd, "wb");
+    if (!file) {
+        const int error = errno;
+        closeDescriptor(fd);
+        errno = error;
+    }
+    return file;
+}
+
 } // namespace
+
+std::FILE* createNewFile(const fs::path& path, fs::perms mode) {
+#ifdef _WIN32
+    static_cast<void>(mode);  // Windows keeps access in the folder's ACLs, which the file inherits
+    // _wopen's _O_EXCL, not fopen's "x": mingw's default C runtime (msvcrt) ignores "x" and
+    // truncates a file that is there.
+    const int fd = _wopen(path.c_str(), _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY | _O_NOINHERIT, _S_IREAD | _S_IWRITE);
+    return fd < 0 ? nullptr : streamOf(fd);
+#else
+    const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0) return nullptr;
+    if (mode != fs::perms::unknown) static_cast<void>(fchmod(fd, static_cast<mode_t>(mode & fs::perms::mask)));  // best effort
+    return streamOf(fd);
+#endif
+}
 
 OutputFile::OutputFile(const std::string& path) : path_(path) {
     if (path == "-") {
         toStdout_ = true;
         file_ = stdout;
+#ifdef _WIN32
+        // Windows opens standard output in text mode, which writes each \n as \r\n: a PNG
+        // (or any file) piped out would not be the one written to disk.
+        _setmode(_fileno(stdout), _O_BINARY);
+#endif
         return;
     }
     std::error_code error;
-    const fs::file_status status = fs::status(path, error);  // through any links
+    const fs::file_status status = fs::status(pathOf(path), error);  // through any links
     if (fs::is_directory(status)) throw failure(path, "it is a directory");
     if (fs::exists(status) && !fs::is_regular_file(status)) {
         // A device, a FIFO, a terminal: what reads it is waiting on this very file, and
         // replacing it with a regular file would break it (or fail for want of a writable /dev).
+#ifdef _WIN32
+        file_ = _wfopen(pathOf(path).c_str(), L"wb");
+#else
         file_ = std::fopen(path.c_str(), "wb");
+#endif
         if (!file_) throw failure(path, std::strerror(errno));
         return;
     }
@@ -132,7 +162,7 @@ OutputFile::OutputFile(const std::string& path) : path_(path) {
     for (int attempt = 0; !file_ && reason == EEXIST && attempt < 100; attempt++) {
         temporary_ = target_.parent_path() / temporaryName();
         removal_ = std::make_unique<RemovedOnInterrupt>(temporary_.string());  // before the file exists
-        file_ = createNew(temporary_, mode);
+        file_ = createNewFile(temporary_, mode);
         reason = errno;
     }
     if (!file_) {

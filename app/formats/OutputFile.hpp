@@ -47,6 +47,12 @@ private:
     bool committed_ = false;
 };
 
+// Creates `path` for writing, failing with errno EEXIST if anything has that name (never
+// truncating it); with `mode`, the permissions to give it where the system has them
+// (fs::perms::unknown: the default). nullptr with errno set on failure. (Not an optional: GCC
+// 12 at -O3 warns of reading an unset one.)
+std::FILE* createNewFile(const std::filesystem::path& path, std::filesystem::perms mode = std::filesystem::perms::unknown);
+
 // Files that are one thing (an OBJ, its MTL and its textures): every one finished before any
 // replaces its old file, so one that cannot be written leaves all the old ones as they were.
 void commitTogether(const std::vector<OutputFile*>& files);

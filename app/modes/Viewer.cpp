@@ -202,7 +202,7 @@ private:
             core_.requestQuit();
             return false;
         }
-        if (host_->isRoot()) return true;  // drawn in itself, at the size it had at the start: never set here
+        if (host_->drawnDirectly()) return true;  // drawn in itself, at the size it had at the start: never set here
         int width = 0, height = 0;
         SDL_GetWindowSize(window_.sdl(), &width, &height);
         if (size->width > 0 && size->height > 0 && (size->width != width || size->height != height)) {
@@ -377,8 +377,9 @@ int runViewer(const Options& options) {
     // the root window, the root itself (HostWindow.hpp says why).
     const Size hostSize = host ? host->size().value_or(size) : size;
     GlWindow window({"zcity", host ? std::max(hostSize.width, 1) : size.width, host ? std::max(hostSize.height, 1) : size.height,
-                     options.window.fullscreen, host != nullptr, host && host->isRoot() ? host->sdlHandle() : nullptr});
-    if (host && !host->isRoot()) {
+                     options.window.fullscreen, host != nullptr, host && host->drawnDirectly() ? host->sdlHandle() : nullptr,
+                     options.window.gl});
+    if (host && !host->drawnDirectly()) {
         host->adopt(window.sdl());
     } else if (!options.given.size && !options.window.fullscreen) {
         restorePosition(window.sdl(), saved);
@@ -389,8 +390,9 @@ int runViewer(const Options& options) {
     // nobody sees: cap it at the display's refresh (or --max-fps, which caps in any case).
     const double frameCapFps = options.window.maxFps > 0 ? options.window.maxFps : vsync ? 0 : displayRefreshRate(window.sdl());
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
-    if (host && host->isRoot()) {
-        // The root window's pointer is the desktop's, and its input the host's.
+    if (host && host->drawnDirectly()) {
+        // The root window's pointer is the desktop's (Windows' preview box's, the dialogue's), and
+        // its input the host's.
     } else if (options.screensaver) {  // in a host's window too: our child window shows no arrow over it
         SDL_ShowCursor(SDL_DISABLE);  // a screensaver shows no pointer, and the mouse quits it (unless hosted)
     } else if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {

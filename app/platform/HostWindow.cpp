@@ -6,8 +6,12 @@
 #include <stdexcept>
 
 #if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
 #define WIN32_LEAN_AND_MEAN
+#endif
+#ifndef NOMINMAX  // mingw's libstdc++ defines it already
 #define NOMINMAX
+#endif
 #include <windows.h>
 #elif ZCITY_HAVE_XCB
 #include <xcb/xcb.h>
@@ -15,13 +19,9 @@
 #endif
 
 namespace app {
-namespace {
 
-std::string hexadecimal(std::uint64_t id) {
-    char text[24];
-    std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(id));
-    return text;
-}
+#if !defined(_WIN32) && ZCITY_HAVE_XCB
+namespace {
 
 SDL_SysWMinfo systemWindowOf(SDL_Window* window, const std::string& hostName) {
     SDL_SysWMinfo info;
@@ -33,16 +33,37 @@ SDL_SysWMinfo systemWindowOf(SDL_Window* window, const std::string& hostName) {
 }
 
 } // namespace
+#endif
 
 #if defined(_WIN32)
 
-struct HostWindow::Connection {};
+// The child window zcity draws in, made in the host's box when zcity starts, as Microsoft's
+// screensaver library makes its own; destroyed with HostWindow, unless the host's going took it.
+struct HostWindow::Connection {
+    HWND child = nullptr;
+    ~Connection() {
+        if (child && IsWindow(child)) DestroyWindow(child);
+    }
+};
 
 namespace {
 HWND handleOf(std::uint64_t id) { return reinterpret_cast<HWND>(static_cast<std::uintptr_t>(id)); }
+
+const wchar_t* previewClass() {
+    static const ATOM registered = [] {
+        WNDCLASSW windowClass{};
+        windowClass.style = CS_OWNDC;  // a GL context keeps its device context
+        windowClass.lpfnWndProc = DefWindowProcW;
+        windowClass.hInstance = GetModuleHandleW(nullptr);
+        windowClass.lpszClassName = L"zcityPreview";
+        return RegisterClassW(&windowClass);
+    }();
+    static_cast<void>(registered);
+    return L"zcityPreview";
+}
 } // namespace
 
-HostWindow::HostWindow(const ScreensaverHost& host, const char*) {
+HostWindow::HostWindow(const ScreensaverHost& host, const char*) : connection_(new Connection) {
     if (host.kind != ScreensaverHost::Kind::windowsPreview) {
         throw UsageError("zcity: --window-id and --root are xscreensaver's (X11); on Windows the preview is /p HWND "
                          "(see zcity --help)");
@@ -50,9 +71,16 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char*) {
     id_ = host.id;
     name_ = "/p " + std::to_string(host.id);
     if (!IsWindow(handleOf(id_))) throw std::runtime_error(name_ + ": there is no such window");
+    const Size area = size().value_or(Size{1, 1});
+    connection_->child = CreateWindowExW(0, previewClass(), L"zcity", WS_CHILD | WS_VISIBLE | WS_CLIPSIBLINGS | WS_CLIPCHILDREN,
+                                         0, 0, area.width, area.height, handleOf(id_), nullptr, GetModuleHandleW(nullptr), nullptr);
+    if (!connection_->child) throw std::runtime_error("cannot put the picture in " + name_);
+    drawnDirectly_ = true;
 }
 
 HostWindow::~HostWindow() = default;
+
+const void* HostWindow::sdlHandle() const { return connection_->child; }
 
 std::optional<Size> HostWindow::size() const {
     RECT area{};
@@ -60,17 +88,7 @@ std::optional<Size> HostWindow::size() const {
     return Size{static_cast<int>(area.right - area.left), static_cast<int>(area.bottom - area.top)};
 }
 
-void HostWindow::adopt(SDL_Window* window) const {
-    const SDL_SysWMinfo info = systemWindowOf(window, name_);
-    if (info.subsystem != SDL_SYSWM_WINDOWS) throw std::runtime_error("cannot put the picture in " + name_ + ": not a Windows window");
-    const HWND child = info.info.win.window;
-    // Microsoft's recipe for a screensaver's preview: a child window in the dialogue's.
-    SetWindowLongPtr(child, GWL_STYLE, WS_CHILD | WS_CLIPSIBLINGS | WS_CLIPCHILDREN);
-    if (!SetParent(child, handleOf(id_))) throw std::runtime_error("cannot put the picture in " + name_);
-    const Size area = size().value_or(Size{1, 1});
-    SetWindowPos(child, nullptr, 0, 0, area.width, area.height, SWP_NOZORDER | SWP_NOACTIVATE);
-    SDL_ShowWindow(window);
-}
+void HostWindow::adopt(SDL_Window*) const {}  // never called: drawnDirectly()
 
 #elif ZCITY_HAVE_XCB
 
@@ -82,6 +100,12 @@ struct HostWindow::Connection {
 };
 
 namespace {
+
+std::string hexadecimal(std::uint64_t id) {
+    char text[24];
+    std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(id));
+    return text;
+}
 
 // The window's size, or nullopt (its error freed) when the id names no window.
 std::optional<Size> sizeOf(xcb_connection_t* xcb, std::uint64_t id) {
@@ -127,7 +151,7 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char* xscreensaverWind
         for (int k = 0; k < screenNumber && screens.rem > 0; k++) xcb_screen_next(&screens);
         id_ = screens.data->root;
         name_ = "the root window " + hexadecimal(id_);
-        isRoot_ = true;
+        drawnDirectly_ = true;
     }
     // X window ids are 29 bits; a larger number names no window, and xcb would cut it to 32.
     if (id_ > 0xFFFFFFFFu || !sizeOf(connection_->xcb, id_)) {
@@ -136,6 +160,8 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char* xscreensaverWind
 }
 
 HostWindow::~HostWindow() = default;
+
+const void* HostWindow::sdlHandle() const { return reinterpret_cast<const void*>(static_cast<std::uintptr_t>(id_)); }
 
 std::optional<Size> HostWindow::size() const { return sizeOf(connection_->xcb, id_); }
 
@@ -166,6 +192,8 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char*) {
 }
 
 HostWindow::~HostWindow() = default;
+
+const void* HostWindow::sdlHandle() const { return nullptr; }
 
 std::optional<Size> HostWindow::size() const { return std::nullopt; }
 

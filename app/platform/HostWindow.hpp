@@ -1,15 +1,18 @@
 // app::HostWindow — the window a screensaver host made (xscreensaver's X window or the root
 // window, Windows' preview HWND), found, checked and measured, and zcity's picture put in it.
 //
-// The picture goes in a window of zcity's own made a child of the host's (adopt): never a
+// On X11 the picture goes in a window of zcity's own made a child of the host's (adopt): never a
 // top-level window, never seen outside the host's. Not SDL_CreateWindowFrom on the host's window
 // itself, since SDL then makes its GL context with the first frame-buffer config GLX offers, not
 // one of the window's visual: xscreensaver 6 gives its hacks a 32-bit window, and Mesa's first
 // configs are 24-bit, so every frame was a BadMatch (X_ShmPutImage) and Xlib's handler ended
-// zcity; and Windows sets a pixel format on a window of another process only with trouble.
-// The child has SDL's own GL visual, whatever the host's is. The root window alone is drawn in
-// itself (isRoot, sdlHandle): a child of the root is a top-level window, which a window manager
-// would frame; the root has the screen's default visual, which GLX's first configs match.
+// zcity. The child has SDL's own GL visual, whatever the host's is. The root window alone is
+// drawn in itself (drawnDirectly, sdlHandle): a child of the root is a top-level window, which a
+// window manager would frame; the root has the screen's default visual, which GLX's first
+// configs match. On Windows, as Microsoft's screensaver library does, zcity makes a child window
+// in the preview box when it starts (CreateWindowEx with the box as parent) and SDL draws in
+// that (drawnDirectly): Windows sets a pixel format on a window of another process only with
+// trouble, and a top-level window moved into the box would first be one.
 // The host's window is checked before SDL sees it, through an XCB connection of HostWindow's
 // own (its errors are values; Xlib's default handler prints a dump and exits): a bad id is one
 // line, thrown as std::runtime_error; an id of the other system's kind (/p on Linux, -window-id
@@ -38,10 +41,12 @@ public:
 
     // "--window-id 0x400001", "the root window 0x3a5", ..., for messages.
     const std::string& name() const { return name_; }
-    // The root window (-root without XSCREENSAVER_WINDOW): drawn in itself, through sdlHandle.
-    bool isRoot() const { return isRoot_; }
-    // What SDL_CreateWindowFrom takes: the window's X id.
-    const void* sdlHandle() const { return reinterpret_cast<const void*>(static_cast<std::uintptr_t>(id_)); }
+    // SDL draws in sdlHandle() itself (the root window, for -root without XSCREENSAVER_WINDOW;
+    // on Windows, the child made in the preview box), rather than in a window of its own that
+    // adopt() puts inside the host's.
+    bool drawnDirectly() const { return drawnDirectly_; }
+    // What SDL_CreateWindowFrom takes where drawnDirectly(): the window's X id, or the HWND.
+    const void* sdlHandle() const;
     // Its size in pixels now; nullopt once it is gone (the host closed it).
     std::optional<Size> size() const;
     // Makes `window` (zcity's, hidden) a child of the host's window at its top-left, and shows
@@ -53,7 +58,7 @@ private:
     std::unique_ptr<Connection> connection_;
     std::uint64_t id_ = 0;
     std::string name_;
-    bool isRoot_ = false;
+    bool drawnDirectly_ = false;
 };
 
 } // namespace app

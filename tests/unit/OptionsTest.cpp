@@ -171,9 +171,18 @@ TEST_CASE("the world's options") {
     CHECK(app::parseBytes("256M") == (std::size_t{256} << 20));
     CHECK(app::parseBytes("64k") == (std::size_t{64} << 10));
     CHECK(app::parseBytes("1048576") == (std::size_t{1} << 20));
-    for (const char* bad : {"", "M", "-5M", "1.5G", "12Q", "0"}) {
+    for (const char* bad : {"", "M", "-5M", "1.5G", "12Q", "0", "1025G", "1099511627777"}) {
         CAPTURE(bad);
         CHECK(!app::parseBytes(bad).has_value());
+    }
+    // A terabyte at most, or what a size_t holds where that is less (32-bit: the page's wasm32).
+    if (sizeof(std::size_t) >= 8) {
+        CHECK(app::parseBytes("1024G") == (std::uint64_t{1} << 40));
+    } else {
+        CHECK(app::parseBytes("3G") == std::size_t{3} << 30);
+        CHECK(!app::parseBytes("4G").has_value());
+        CHECK(!app::parseBytes("4294967296").has_value());
+        CHECK(app::parseBytes("4294967295") == std::size_t{4294967295u});
     }
     checkUsageError({"--world", "--variant", "terrain"}, "--world");
     checkUsageError({"--world", "--grid", "5"}, "--world");
