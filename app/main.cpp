@@ -3,7 +3,7 @@
 // same way for every mode: one line on standard error and exit code 1 (2 for a usage error).
 #include "cli/Options.hpp"
 #include "modes/Modes.hpp"
-#include "platform/Interrupt.hpp"
+#include "formats/Interrupt.hpp"
 
 #include <SDL.h>  // SDL_main on the platforms that need it
 

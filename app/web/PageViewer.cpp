@@ -7,8 +7,8 @@
 // it made, so nothing here is global.
 #include "cli/PageLink.hpp"
 #include "cli/PictureText.hpp"
-#include "view/SceneDump.hpp"
-#include "view/View.hpp"
+#include "scene/SceneDump.hpp"
+#include "views/View.hpp"
 #include "viewer/ViewerCore.hpp"
 
 #include "engine/Gl.hpp"

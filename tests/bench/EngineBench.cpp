@@ -4,13 +4,14 @@
 // The frame benchmark needs a GL 3.3 core context; without a display it uses SDL's offscreen driver.
 #include "platform/GlWindow.hpp"
 #include "platform/Overlay.hpp"
-#include "view/View.hpp"
+#include "views/View.hpp"
 
 #include "engine/BoxMesh.hpp"
 #include "engine/BoxRecord.hpp"
 #include "engine/FlyCamera.hpp"
 #include "engine/OffscreenTarget.hpp"
 #include "engine/Programs.hpp"
+#include "engine/FrameGl.hpp"
 #include "zsystem/Grid.hpp"
 
 #include <benchmark/benchmark.h>

@@ -4,15 +4,16 @@
 // Run: build/tests/bench/zcity_night_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
 // The frame benchmark needs a GL 3.3 core context; without a display it uses SDL's offscreen driver.
 #include "platform/GlWindow.hpp"
-#include "view/NightCity.hpp"
-#include "view/Scenes.hpp"
-#include "view/View.hpp"
+#include "scene/NightCity.hpp"
+#include "scene/Scenes.hpp"
+#include "views/View.hpp"
 
 #include "engine/AutoCamera.hpp"
 #include "engine/NightMesh.hpp"
 #include "engine/OffscreenTarget.hpp"
 #include "engine/Programs.hpp"
 #include "engine/Traffic.hpp"
+#include "engine/FrameGl.hpp"
 #include "zsystem/PixelCity.hpp"
 #include "zsystem/Redux.hpp"
 

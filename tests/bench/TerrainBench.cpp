@@ -1,6 +1,6 @@
 // The terrain's costs: heights per second, the original's per-frame work, and ours while flying.
 // Run: build/tests/bench/zcity_terrain_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
-#include "view/GroundMesh.hpp"
+#include "scene/GroundMesh.hpp"
 
 #include "zsystem/Terrain.hpp"
 

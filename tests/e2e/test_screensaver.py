@@ -18,7 +18,7 @@ from xwindow import PlainWindow, root_window, viewable_top_level_windows, window
 
 ZCITY = None
 WIDTH, HEIGHT = 320, 180
-# SIGTERM ends zcity as it ends a headless mode: at once, with 128 + 15 (platform/Interrupt.cpp).
+# SIGTERM ends zcity as it ends a headless mode: at once, with 128 + 15 (app/formats/src/Interrupt.cpp).
 SIGTERM_EXIT = 143
 
 

@@ -1,5 +1,5 @@
 #include "platform/KeyTable.hpp"
-#include "view/Looks.hpp"
+#include "scene/Looks.hpp"
 
 #include <doctest/doctest.h>
 

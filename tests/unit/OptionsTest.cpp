@@ -1,7 +1,7 @@
 // Option parsing, without running a process.
 #include "cli/Options.hpp"
 #include "modes/Modes.hpp"
-#include "platform/Settings.hpp"
+#include "cli/SavedSettings.hpp"
 
 #include <doctest/doctest.h>
 

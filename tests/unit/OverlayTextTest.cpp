@@ -1,5 +1,5 @@
 #include "platform/KeyTable.hpp"
-#include "view/OverlayText.hpp"
+#include "scene/OverlayText.hpp"
 
 #include <doctest/doctest.h>
 

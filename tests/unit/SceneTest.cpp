@@ -1,9 +1,9 @@
 // The scene table, and the scenes' content, without a window.
 #include "cli/Options.hpp"
 #include "platform/KeyTable.hpp"
-#include "platform/Settings.hpp"
-#include "view/GroundMesh.hpp"
-#include "view/SceneBoxes.hpp"
+#include "cli/SavedSettings.hpp"
+#include "scene/GroundMesh.hpp"
+#include "scene/SceneBoxes.hpp"
 
 #include <doctest/doctest.h>
 

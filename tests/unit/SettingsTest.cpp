@@ -1,4 +1,4 @@
-#include "platform/Settings.hpp"
+#include "cli/SavedSettings.hpp"
 
 #include <doctest/doctest.h>
 

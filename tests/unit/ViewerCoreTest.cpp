@@ -3,7 +3,7 @@
 // host that records what the core asked of it.
 #include "viewer/ViewerCore.hpp"
 
-#include "view/Looks.hpp"
+#include "scene/Looks.hpp"
 
 #include <doctest/doctest.h>
 

@@ -294,7 +294,7 @@ export function shortestNumber(x) {
   return sign + (sci.length < fixed.length ? sci : fixed);
 }
 
-// The text of zcity --dump-boxes (app/formats/BoxCsv.cpp): a header, then a box a line.
+// The text of zcity --dump-boxes (app/formats/src/BoxCsv.cpp): a header, then a box a line.
 // `materials` adds the tenth column, as zcity's --materials does.
 export function boxCsv(boxList, { materials = false } = {}) {
   const lines = [materials ? 'x1,y1,z1,x2,y2,z2,r,g,b,material' : 'x1,y1,z1,x2,y2,z2,r,g,b'];

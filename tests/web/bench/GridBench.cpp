@@ -2,7 +2,7 @@
 //
 // Exports the grid of cities two ways, each returning its box count (and keeping the building
 // count for gridbench_buildings):
-//   gridbench_grid:  what zcity --grid does (app/view/SceneBoxes.hpp): the cities in GameDraw's
+//   gridbench_grid:  what zcity --grid does (app/scene/include/scene/SceneBoxes.hpp): the cities in GameDraw's
 //                    loop order, each grown into one reused list (zs::forEachGridCity, appendCity);
 //   gridbench_whole: zs::growGrid, the whole grid as one list (about 600 MB for 101 x 101).
 // and gridbench_hash, an FNV-1a hash of the box doubles, to check the JS port against this build.

@@ -1,0 +1,568 @@
+#include "cli/Options.hpp"
+
+#include "viewer/Actions.hpp"
+#include "cli/SavedSettings.hpp"
+#include "scene/SceneBoxes.hpp"
+
+#include "zsystem/Grid.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <cctype>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace app {
+namespace {
+
+EarlyExit usageError(const std::string& problem) {
+    return EarlyExit{kUsageError, "zcity: " + problem + " (see zcity --help)"};
+}
+
+// Thrown from an option's check, caught with CLI11's own errors: one line, exit code 2.
+CLI::ValidationError problem(const std::string& text) { return CLI::ValidationError(text); }
+
+// --NAME VALUE, whose text `parse` turns into a value for `store`; a text it refuses is one line
+// naming the option, the text and what was expected.
+template <typename Parse, typename Store>
+CLI::Option* addValue(CLI::App& cli, const std::string& names, const std::string& typeName, const std::string& help,
+                      Parse parse, const std::string& expected, Store store) {
+    const std::string name = names.substr(0, names.find(','));
+    return cli
+        .add_option_function<std::string>(
+            names,
+            [=](const std::string& text) {
+                const auto value = parse(text);
+                if (!value) throw problem(name + " \"" + text + "\" " + expected);
+                store(*value);
+            },
+            help)
+        ->type_name(typeName);
+}
+
+std::optional<long long> parsePositive(std::string_view text, long long most) {
+    const auto value = parseInteger(text);
+    if (!value || *value < 1 || *value > most) return std::nullopt;
+    return value;
+}
+
+std::string sceneHelp() {
+    std::string text = "The scene:";
+    for (const SceneInfo& info : sceneTable()) text += " " + std::string(info.name) + " (" + std::string(info.summary) + "),";
+    text.back() = '.';
+    return text + " --variant is its first name";
+}
+
+void declareScene(CLI::App& cli, SceneSettings& scene) {
+    addValue(cli, "--seed", "S", "City seed, decimal or 0x hex (default 0xA749F86C)", parseSeed,
+             "is not a number from 0 to 4294967295 (decimal or 0x hex)", [&scene](std::uint32_t seed) { scene.seed = seed; });
+    addValue(cli, "--scene,--variant", "NAME", sceneHelp(), parseScene, "is not " + sceneNames(),
+             [&scene](Scene s) { scene.scene = s; });
+    addValue(cli, "--terrain", "MODE", "faithful (the seed's Terrain_GetHeight, default) or fixed (whole plane, bilinear)",
+             zs::parseTerrainMode, "is not faithful or fixed", [&scene](zs::TerrainMode mode) { scene.terrain = mode; });
+    addValue(cli, "--terrain-layout", "NAME", "grid (Terrain_Draw's 81x81 squares, default) or rings (Terrain_GetPoint)",
+             parseTerrainLayout, "is not grid or rings", [&scene](TerrainLayout layout) { scene.layout = layout; });
+    cli.add_option_function<std::string>(
+           "--grid",
+           [&scene](const std::string& text) {
+               const auto grid = parseInteger(text);
+               if (!grid) throw problem("--grid \"" + text + "\" is not a whole number");
+               if (*grid <= 0) throw problem("--grid must be a positive odd number, not " + text);
+               if (*grid % 2 == 0) throw problem("--grid must be odd so the grid is centred on the origin, not " + text);
+               if (*grid > zs::kMaxGridSide) {
+                   throw problem("--grid " + text + " is too large to generate in memory (at most " +
+                                 std::to_string(zs::kMaxGridSide) + ")");
+               }
+               scene.grid = static_cast<int>(*grid);
+           },
+           "An odd N: the N x N cities of GameDraw's loop, centred on the origin (default 1)")
+        ->type_name("N");
+}
+
+void declareWorld(CLI::App& cli, WorldSettings& world) {
+    cli.add_flag("--world", world.enabled,
+                 "An endless world streamed as you fly: every city (i, j) of GameDraw's loop; with pixelcity or redux, "
+                 "an endless night of their cities");
+    addValue(
+        cli, "--view-distance", "UNITS",
+        "How far the world is drawn, up to the 30,000 far plane (default 8000; the window's on a GPU: 30000)",
+        [](std::string_view text) {
+            const auto d = parseNumber(text);
+            return d && *d >= 1 && *d <= kMaxViewDistance ? d : std::nullopt;
+        },
+        "is not 1 to 30000 (the far plane)", [&world](double d) { world.viewDistance = d; });
+    addValue(
+        cli, "--cache-budget", "SIZE", "The world's cache and GPU arena, bytes with K, M or G (default 256M)",
+        [](std::string_view text) {
+            const auto bytes = parseBytes(text);
+            return bytes && *bytes >= (std::size_t{1} << 20) ? bytes : std::nullopt;
+        },
+        "is not a size of 1M or more (like 256M or 2G)", [&world](std::size_t bytes) { world.cacheBudget = bytes; });
+    addValue(
+        cli, "--detail", "PIXELS",
+        "The world's level of detail: boxes at least this many pixels across are drawn (default 1.5); 0 draws every box",
+        [](std::string_view text) {
+            const auto pixels = parseNumber(text);
+            return pixels && *pixels >= 0 && *pixels <= 100 ? pixels : std::nullopt;
+        },
+        "is not 0 to 100 pixels", [&world](double pixels) { world.detailPixels = pixels; });
+    addValue(
+        cli, "--workers", "N", "Threads that grow cities for the world (default: from the cores)",
+        [](std::string_view text) { return parsePositive(text, 64); }, "is not 1 to 64",
+        [&world](long long n) { world.workers = static_cast<int>(n); });
+}
+
+void declareWindow(CLI::App& cli, WindowSettings& window, std::optional<engine::CameraPose>& camera) {
+    addValue(cli, "--size", "WxH", "Window or picture size in pixels (default 1280x720)", parseSize,
+             "is not WIDTHxHEIGHT with each side 1 to " + std::to_string(kMaxPictureSide),
+             [&window](Size size) { window.size = size; });
+    addValue(cli, "--camera", "X,Y,Z,YAW,PITCH", "Start pose, degrees (default: the scene's, 0,200,0,20,-50 for a city)",
+             parseCamera, "is not five numbers x,y,z,yaw,pitch with x, y and z within 1e15 (where the world ends)",
+             [&camera](engine::CameraPose pose) { camera = pose; });
+    addValue(
+        cli, "--max-fps", "N", "Cap the frame rate (default: the display's refresh rate where there is no vsync)",
+        [](std::string_view text) {
+            const auto fps = parseNumber(text);
+            return fps && *fps >= 1 && *fps <= 1000 ? fps : std::nullopt;
+        },
+        "is not 1 to 1000 frames a second", [&window](double fps) { window.maxFps = fps; });
+    cli.add_flag("--fullscreen", window.fullscreen, "Open a borderless window the size of the desktop, as the original did");
+    addValue(
+        cli, "--gl", "core|es",
+        "The OpenGL the window and pictures draw with: core (OpenGL 3.3 core) or es (OpenGL ES 3.0, as boards "
+        "without desktop OpenGL have); default: core, and es where core cannot be had",
+        [](std::string_view text) -> std::optional<engine::GlProfile> {
+            if (text == "core") return engine::GlProfile::core;
+            if (text == "es") return engine::GlProfile::es;
+            return std::nullopt;
+        },
+        "is not core or es", [&window](engine::GlProfile profile) { window.gl = profile; });
+}
+
+// The modes: each option that names one sets it, with its file.
+struct ModeOptions {
+    std::vector<CLI::Option*> given;  // every mode option, to count those used
+    std::vector<std::string> heightTexts;
+};
+
+// A value that starts with - is the next option, taken because this one's value was left out
+// (--dump-boxes --stats, --dump-boxes= --seed=1): a missing value, never a file name. A file
+// whose name starts with - is still reachable as ./-name.
+bool missingValue(const std::string& text) { return text.empty() || (text.front() == '-' && text != "-"); }
+
+std::string missingLine(const std::string& name, const std::string& missing, const std::string& text) {
+    std::string line = name + " needs " + missing;
+    if (text == "-") return line + "; it cannot write to standard output";
+    if (!text.empty()) line += ", not the option \"" + text + "\" (./" + text + " names a file)";
+    return line;
+}
+
+// --NAME FILE for a mode that writes FILE; `toStdout`: "-" is standard output.
+CLI::Option* addFileMode(CLI::App& cli, Options& o, Mode mode, const std::string& name, const std::string& help,
+                         const std::string& missing, bool toStdout) {
+    return cli
+        .add_option_function<std::string>(
+            name,
+            [&o, mode, name, missing, toStdout](const std::string& path) {
+                if (missingValue(path) || (path == "-" && !toStdout)) throw problem(missingLine(name, missing, path));
+                o.mode = mode;
+                o.output.path = path;
+            },
+            help)
+        ->type_name("FILE");
+}
+
+void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
+    modes.given.push_back(cli.add_flag_callback(
+        "--stats", [&o] { o.mode = Mode::stats; }, "Print the originals' title line, e.g. \"City: 213 buildings, 656 cubes\""));
+    modes.given.push_back(addFileMode(cli, o, Mode::dumpBoxes, "--dump-boxes",
+                                      "Write the boxes as CSV (x1,y1,z1,x2,y2,z2,r,g,b) in generation order (pixelcity: every piece, "
+                                      "one line each); - is standard output",
+                                      "a file name, or - for standard output", true));
+    modes.given.push_back(addFileMode(cli, o, Mode::screenshot, "--screenshot",
+                                      "Render one frame without a display and write it as PNG (- is standard output)",
+                                      "a .png file name, or - for standard output", true));
+    modes.given.push_back(addFileMode(cli, o, Mode::exportMesh, "--export",
+                                      "Write the scene's triangles as glTF 2.0 (.glb, vertex colours) or OBJ (.obj and .mtl)",
+                                      "a .glb or .obj file name", false));
+    modes.given.push_back(addFileMode(cli, o, Mode::plan, "--plan",
+                                      "Draw the suburb cuts, blocks and buildings from above as SVG (pixelcity: streets, zones, "
+                                      "footprints); - is standard output",
+                                      "a .svg file name (redux: or .png), or - for standard output", true));
+    modes.given.push_back(cli.add_flag_callback(
+        "--screensaver", [&o] { o.screensaver = true; },
+        "Full screen, the automatic camera, a new city every 120 s; any key or mouse movement quits "
+        "(pixelcity unless --scene says)"));
+    modes.given.push_back(cli.add_option("--height", modes.heightTexts, "Print the terrain's height at (X, Z)")
+                              ->type_name("X Z")
+                              ->expected(2));
+    modes.given.push_back(
+        cli.add_option_function<std::string>(
+               "--flight",
+               [&o](const std::string& text) {
+                   o.mode = Mode::flightLog;
+                   o.world.enabled = true;
+                   if (text.rfind("line:", 0) == 0) {
+                       const auto speed = parseNumber(std::string_view(text).substr(5));
+                       if (!speed || *speed < 0) {
+                           throw problem("--flight \"" + text + "\": line: needs a speed of 0 or more units a frame");
+                       }
+                       o.flight.unitsPerFrame = *speed;
+                   } else if (missingValue(text)) {
+                       throw problem(missingLine("--flight", "line:UNITS or a file of poses", text));
+                   } else {
+                       o.flight.posesFile = text;
+                   }
+               },
+               "Fly the world headless and print each frame's costs: line:UNITS (a straight line, UNITS a frame, "
+               "along the start heading) or a file of x y z yaw pitch lines")
+            ->type_name("PATH"));
+    addValue(
+        cli, "--frames", "N", "How many frames --flight flies (default 600)",
+        [](std::string_view text) { return parsePositive(text, 10000000); }, "is not 1 to 10000000",
+        [&o](long long n) { o.flight.frames = static_cast<int>(n); });
+    addValue(
+        cli, "--ortho", "UNITS",
+        "With --screenshot: an orthographic view this many units across (straight down: --camera X,Y,Z,0,-90)",
+        [](std::string_view text) {
+            const auto width = parseNumber(text);
+            return width && *width > 0 && *width <= 1e7 ? width : std::nullopt;
+        },
+        "is not a width in units", [&o](double width) { o.output.orthoWidth = width; });
+    addValue(cli, "--look", "LIST",
+             "pixelcity's looks, comma-separated: fog, bloom (both on by default), flat, wireframe, letterbox; "
+             "no-fog, no-bloom turn one off",
+             parseLooks,
+             "is not a list of " + lookNames() + " (or no-fog, no-bloom...)", [&o](const LookChoice& looks) {
+                 o.looks.night = looks.night;
+                 if (looks.fog) o.looks.fog = looks.fog;  // what --fog or --no-fog said stands unless this says
+             })
+        ->trigger_on_parse();  // --look, --fog and --no-fog set the one fog: the last given wins
+    addValue(cli, "--palette", "NAME",
+             "The colour crush over any scene: ega (16 colours) or cga (4), Bayer-dithered; none (the default)",
+             [](std::string_view text) { return engine::parsePalette(text); }, "is not none, ega or cga",
+             [&o](engine::Palette palette) { o.palette = palette; });
+    cli.add_flag("--no-floor", o.noFloor, "Let the fly camera go below the cities' ground (U toggles it in the window)");
+    cli.add_flag_callback(
+        "--fog", [&o] { o.looks.fog = true; },
+        "Distance fog that fades to the sky before the view's end, in any scene (G toggles it; on by default in "
+        "--world and pixelcity)")
+        ->trigger_on_parse();
+    cli.add_flag_callback("--no-fog", [&o] { o.looks.fog = false; }, "No distance fog, in any scene")->trigger_on_parse();
+    cli.add_flag("--overlay", o.overlay,
+                 "With --screenshot: draw the on-screen status line into the picture (the window shows it; F1 helps)");
+    cli.add_flag("--walk", o.walk, "Start on foot at street level (redux): WASD or the arrows walk, the mouse looks");
+    cli.add_flag("--materials", o.output.materialColumn,
+                 "With --dump-boxes: a tenth column naming what each box is (street, building-body, ...)");
+}
+
+std::string extensionOf(const std::string& path) {
+    std::string extension = path.size() >= 4 ? path.substr(path.size() - 4) : "";
+    for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return extension;
+}
+
+} // namespace
+
+// What one screen of the world holds at `viewDistance`, rounded up to whole megabytes: the
+// cities a level view takes in (3,015 at 30,000, 74 at 4,000, measured; about 5e-6 a square
+// unit, and 20 more near the eye) at 32 KB each (1,000 boxes of 32 bytes, a big city; 750 is
+// the mean). Less, and the cache evicts what it is about to draw: a picture that settles by
+// growing and evicting the same cities 640,000 times, and comes out empty.
+std::size_t minimumCacheBudget(double viewDistance) {
+    const double cities = 20 + 5e-6 * viewDistance * viewDistance;
+    const double megabytes = std::ceil(cities * 32 * 1024 / (1 << 20));
+    return static_cast<std::size_t>(megabytes) << 20;
+}
+
+namespace {
+
+// The mode the options name, and the rules between options once every value has passed its own
+// check: the problem, if any.
+std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
+    int given = 0;
+    for (const CLI::Option* option : modes.given) given += option->count() > 0 ? 1 : 0;
+    if (given > 1) {
+        return "--stats, --dump-boxes, --screenshot, --height, --flight, --export, --plan and --screensaver cannot be used together";
+    }
+    if (!modes.heightTexts.empty()) {
+        o.mode = Mode::height;
+        const auto x = parseNumber(modes.heightTexts.at(0));
+        const auto z = parseNumber(modes.heightTexts.at(1));
+        const double most = std::numeric_limits<float>::max();
+        if (!x || !z || std::fabs(*x) > most || std::fabs(*z) > most) {
+            return "--height \"" + modes.heightTexts[0] + " " + modes.heightTexts[1] + "\" is not two numbers X Z";
+        }
+        o.heightX = static_cast<float>(*x);
+        o.heightZ = static_cast<float>(*z);
+    }
+    return optionsProblem(o);
+}
+
+} // namespace
+
+std::optional<std::string> optionsProblem(const Options& o) {
+    const std::string scene(sceneName(o.scene.scene));
+    const bool city = cityVariant(o.scene.scene).has_value();
+    if (o.mode == Mode::exportMesh && extensionOf(o.output.path) != ".glb" && extensionOf(o.output.path) != ".obj") {
+        return "--export \"" + o.output.path + "\" needs a name ending .glb (glTF) or .obj";
+    }
+    if (o.output.orthoWidth && o.mode != Mode::screenshot) return "--ortho is for --screenshot";
+    if (o.output.orthoWidth && o.world.enabled) return "--ortho is for a scene, not --world (the world culls for a perspective view)";
+    if (o.output.materialColumn && o.mode != Mode::dumpBoxes) return "--materials is for --dump-boxes";
+    if (o.overlay && o.mode != Mode::screenshot && o.mode != Mode::viewer) return "--overlay is for the window and --screenshot";
+    if (o.window.gl && o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog) {
+        return "--gl is for what draws: the window, --screenshot and --flight";
+    }
+    if (o.given.fog && (o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog)) {
+        return "--fog and --no-fog are for the window, --screenshot and --flight";
+    }
+    if (o.scene.grid != 1 && !city) return "--grid is for the city scenes (" + cityNames() + "), not " + scene;
+    if (o.world.enabled && (!hasEndlessWorld(o.scene.scene) || o.scene.grid != 1)) {
+        return "--world makes an endless world of " + endlessWorldNames() + ", not of a grid or " + scene;
+    }
+    if (o.world.enabled && o.mode != Mode::viewer && o.mode != Mode::screenshot && o.mode != Mode::flightLog) {
+        return "--world has no end to count or dump; use --grid N";
+    }
+    const bool night = isNight(o.scene.scene);
+    if (o.mode == Mode::plan && !city && !night) {
+        return "--plan draws a city's plan (" + cityNames() + ", pixelcity or redux), not " + scene;
+    }
+    if (o.mode == Mode::plan && extensionOf(o.output.path) == ".png" && o.scene.scene != Scene::redux) {
+        return "--plan \"" + o.output.path + "\": a .png plan is for redux (its plan is too big for SVG); the others write SVG";
+    }
+    // The name says the format, so a viewer that trusts the extension opens the file.
+    if (o.mode == Mode::plan && o.output.path != "-" && extensionOf(o.output.path) != ".svg" &&
+        extensionOf(o.output.path) != ".png") {
+        return "--plan \"" + o.output.path + "\" needs a name ending .svg (redux: or .png)";
+    }
+    if (o.mode == Mode::screenshot && o.output.path != "-" && extensionOf(o.output.path) != ".png") {
+        return "--screenshot \"" + o.output.path + "\" needs a name ending .png (it writes PNG only)";
+    }
+    if (o.mode == Mode::dumpBoxes && !hasBoxes(o.scene.scene) && !night) {
+        return "--dump-boxes needs a scene made of boxes; " + scene + " is a height field";
+    }
+    if (o.walk && !night) return "--walk is for the night cities (pixelcity, redux), not " + scene;
+    if (o.walk && o.mode != Mode::viewer && o.mode != Mode::screenshot) return "--walk is for the window and --screenshot";
+    if (o.world.enabled && night && o.given.viewDistance) {
+        return "--view-distance is for the world of cities; the night's fog sets how far it shows (--look no-fog)";
+    }
+    if (o.walk && o.world.enabled) return "--walk is for the scenes; the endless night (--world) is for flying";
+    if (o.host.kind != ScreensaverHost::Kind::none && o.mode != Mode::viewer) {
+        return "--window-id, --root and /p show the screensaver in a host's window; they go with no other mode";
+    }
+    if (o.walk && o.screensaver) return "--walk and --screensaver cannot be used together (the screensaver flies itself)";
+    // The endless night: up to four cities are within the fog at once, a baked city 8 to 20 MB
+    // (measured, BM_NightTile: Pixel City's about 8, Redux's 20 with its ground and turned
+    // solids), and the next ones grow ahead.
+    constexpr std::size_t kNightMinimumBudget = std::size_t{128} << 20;
+    if (o.world.enabled && night && o.world.cacheBudget < kNightMinimumBudget) {
+        return "--cache-budget " + std::to_string(o.world.cacheBudget >> 20) + "M is less than the endless night needs: at least " +
+               std::to_string(kNightMinimumBudget >> 20) + "M (four cities in view, the next ones growing)";
+    }
+    if (!(o.world.enabled && night) && o.world.cacheBudget < minimumCacheBudget(o.world.viewDistance)) {
+        return "--cache-budget " + std::to_string(o.world.cacheBudget >> 20) + "M is less than one screen of the world needs at "
+               "--view-distance " + std::to_string(static_cast<long long>(o.world.viewDistance)) + ": at least " +
+               std::to_string(minimumCacheBudget(o.world.viewDistance) >> 20) + "M";
+    }
+    if (o.output.materialColumn && night) return "--materials is for the box scenes; " + scene + "'s dump names every piece";
+    return std::nullopt;
+}
+
+namespace {
+
+// Could a scene the settings file restores still make these options right? Only in the window,
+// reading the settings, with no --scene: `zcity --walk` after a run in redux walks in redux.
+bool savedSceneMayDecide(const Options& o) {
+    if (o.mode != Mode::viewer || !o.useSettings || o.resetSettings || o.screensaver || o.given.scene) return false;
+    for (const SceneInfo& info : sceneTable()) {
+        Options other = o;
+        other.scene.scene = info.scene;
+        if (!optionsProblem(other)) return true;
+    }
+    return false;
+}
+
+// Windows' screensaver arguments, which Windows gives as the first (and only) ones: /s (the
+// screensaver, full screen), /p HWND (its preview in the settings dialogue), /c (its settings);
+// the letter in either case, the window after a space or a colon (/p 1234, /p:1234, /c:1234).
+struct WindowsScreensaverCall {
+    char letter = 0;                         // 's', 'p' or 'c'
+    std::optional<std::uint64_t> window;     // /p's preview, or /c's parent (unused: a message box needs none)
+    int argumentsUsed = 1;                   // 2 for /p 1234
+};
+
+// nullopt: the first argument is none of Windows' screensaver arguments (parsed as zcity's own);
+// otherwise the call, or the one line naming what is wrong with it.
+std::optional<std::variant<WindowsScreensaverCall, std::string>> windowsScreensaverCall(int argc, const char* const* argv) {
+    if (argc < 2) return std::nullopt;
+    const std::string first = argv[1];
+    if (first.size() < 2 || first[0] != '/') return std::nullopt;
+    WindowsScreensaverCall call;
+    call.letter = static_cast<char>(std::tolower(static_cast<unsigned char>(first[1])));
+    if (call.letter != 's' && call.letter != 'p' && call.letter != 'c') return std::nullopt;
+    const std::string flag = std::string("/") + call.letter;
+    const bool colon = first.size() > 2 && first[2] == ':';
+    if (first.size() > 2 && !colon) return std::nullopt;  // /path/to/something: not Windows' argument
+    std::string windowText = colon ? first.substr(3) : "";
+    if (!colon && call.letter == 'p' && argc > 2) {
+        windowText = argv[2];
+        call.argumentsUsed = 2;
+    }
+    if (call.letter == 'p' && windowText.empty()) {
+        return std::string("/p needs the preview window's handle, a number: /p 1234 or /p:1234");
+    }
+    if (call.letter == 's' && colon) return std::string("/s takes no window: /s alone shows the screensaver");
+    if (!windowText.empty()) {
+        call.window = parseWindowId(windowText);
+        if (!call.window) return flag + " \"" + windowText + "\" is not a window handle (a number, decimal or 0x hex)";
+    }
+    return call;
+}
+
+// xscreensaver's hacks take -window-id and -root with one dash, as X programs did; CLI11 reads
+// long options with two.
+std::string withTwoDashes(const std::string& argument) {
+    if (argument == "-window-id" || argument == "-root") return "-" + argument;
+    if (argument.rfind("-window-id=", 0) == 0) return "-" + argument;
+    return argument;
+}
+
+std::string footer() {
+    return "\nWithout --stats, --dump-boxes or --screenshot, zcity opens a window and flies over the city.\n\n"
+           "Keys and mouse in the window:\n"
+           "  mouse            look around, 0.2 degrees a pixel (" + sceneNamesWith(engine::PitchSense::mouseDownTiltsUp) +
+           ": mouse down\n"
+           "                   tilts up, like a stick; " + sceneNamesWith(engine::PitchSense::mouseDownTiltsDown) +
+           ": down, as each original did)\n"
+           "  left button      fly forwards while held, 30 units a second\n"
+           "  right button     fly backwards while held\n"
+           "  touch            a finger down flies forwards; dragging turns\n" +
+           keyHelp();
+}
+
+} // namespace
+
+engine::CameraPose startCamera(const Options& options) {
+    return options.camera.value_or(sceneInfo(options.scene.scene).startPose);
+}
+
+ParseResult parseOptions(int argc, const char* const* argv) {
+    CLI::App cli{"zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.", "zcity"};
+    cli.get_formatter()->column_width(34);
+    cli.footer(footer());
+
+    Options o;
+    ModeOptions modes;
+    declareModes(cli, o, modes);
+    declareScene(cli, o.scene);
+    declareWindow(cli, o.window, o.camera);
+    declareWorld(cli, o.world);
+    cli.add_flag("--debug-state", o.debugState, "Print the viewer's state as it changes (for tests)");
+    bool noSettings = false;
+    cli.add_flag("--no-settings", noSettings,
+                 "Neither read nor save the window size and place, view distance and scene (kept in SDL's pref path)");
+    cli.add_flag("--reset-settings", o.resetSettings,
+                 "Start from the defaults instead of the saved settings (this run's are saved on exit as usual)");
+    cli.add_flag("--quiet", o.quiet,
+                 "No progress bar on standard error (shown only on a terminal, for a job over about a second)");
+    cli.set_version_flag("--version", std::string("zcity ") + ZCITY_VERSION);
+    std::optional<std::uint64_t> hostWindowId;
+    addValue(cli, "--window-id", "ID",
+             "The screensaver in a window xscreensaver made (decimal or 0x hex; -window-id too), never one of its own; "
+             "input is the host's, SIGTERM ends it",
+             parseWindowId, "is not a window id (a number, decimal or 0x hex)",
+             [&hostWindowId](std::uint64_t id) { hostWindowId = id; });
+    bool root = false;
+    cli.add_flag("--root", root,
+                 "The screensaver on the root window, or in XSCREENSAVER_WINDOW where xscreensaver set it (-root too)");
+
+    // Windows' /s, /p HWND or /c first; the rest, and xscreensaver's single-dash options, as zcity's.
+    std::optional<WindowsScreensaverCall> windows;
+    if (const auto call = windowsScreensaverCall(argc, argv)) {
+        if (const auto* problemText = std::get_if<std::string>(&*call)) return usageError(*problemText);
+        windows = std::get<WindowsScreensaverCall>(*call);
+    }
+    std::vector<std::string> arguments{argc > 0 ? argv[0] : "zcity"};
+    for (int k = windows ? 1 + windows->argumentsUsed : 1; k < argc; k++) arguments.push_back(withTwoDashes(argv[k]));
+    if (windows && windows->letter != 'c') arguments.insert(arguments.begin() + 1, "--screensaver");
+    std::vector<const char*> argumentPointers;
+    for (const std::string& argument : arguments) argumentPointers.push_back(argument.c_str());
+
+    try {
+        cli.parse(static_cast<int>(argumentPointers.size()), argumentPointers.data());
+    } catch (const CLI::CallForHelp&) {
+        return EarlyExit{0, cli.help()};
+    } catch (const CLI::CallForVersion& e) {
+        return EarlyExit{0, std::string(e.what()) + "\n"};
+    } catch (const CLI::ParseError& e) {
+        return usageError(e.what());
+    }
+    o.useSettings = !noSettings;
+    o.given = Options::Given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0,
+                             cli.count("--fog") + cli.count("--no-fog") > 0};
+    if (hostWindowId) {
+        o.host = ScreensaverHost{ScreensaverHost::Kind::x11Window, *hostWindowId};
+    } else if (root) {
+        o.host = ScreensaverHost{ScreensaverHost::Kind::x11Root, 0};
+    }
+    if (windows && windows->letter == 'p') o.host = ScreensaverHost{ScreensaverHost::Kind::windowsPreview, *windows->window};
+    if (windows && windows->letter == 'c') o.mode = Mode::screensaverSettings;
+    if (o.host.kind != ScreensaverHost::Kind::none && o.mode == Mode::viewer) o.screensaver = true;
+    if (o.screensaver) {
+        o.window.fullscreen = o.host.kind == ScreensaverHost::Kind::none;  // a host's window is the host's size
+        if (!o.given.scene && !o.world.enabled) o.scene.scene = Scene::pixelcity;
+    }
+    if (const auto problemText = ruleProblem(o, modes)) {
+        if (optionsProblem(o) != problemText || !savedSceneMayDecide(o)) return usageError(*problemText);
+        o.problemInOwnScene = *problemText;  // the viewer decides, once it has read the saved scene
+    }
+    return o;
+}
+
+Restored restoreSaved(const Options& given, const SavedSettings& saved) {
+    Restored r{given, false, ""};
+    Options& o = r.options;
+    // The scene the last run left, unless the command line names one or says something that
+    // does not hold in it (--grid after a night in pixelcity); `zcity --world` is the world of
+    // cities: a night scene saved from a session is not taken into it.
+    if (!given.given.scene && saved.scene && *saved.scene != given.scene.scene &&
+        (!given.world.enabled || cityVariant(*saved.scene))) {
+        Options restored = o;
+        restored.scene.scene = *saved.scene;
+        if (!optionsProblem(restored)) {
+            o = restored;
+            r.sceneRestored = true;
+        }
+    }
+    if (!r.sceneRestored && !given.problemInOwnScene.empty()) throw UsageError(usageError(given.problemInOwnScene).text);
+    o.problemInOwnScene.clear();
+    // The saved view distance, where this run's cache budget holds one screen of it.
+    if (!given.given.viewDistance && saved.viewDistance && *saved.viewDistance != o.world.viewDistance) {
+        Options restored = o;
+        restored.world.viewDistance = *saved.viewDistance;
+        if (!optionsProblem(restored)) {
+            o = restored;
+        } else if (o.world.enabled) {
+            r.note = "the saved view distance " + std::to_string(static_cast<long long>(*saved.viewDistance)) +
+                     " needs --cache-budget " + std::to_string(minimumCacheBudget(*saved.viewDistance) >> 20) +
+                     "M or more; showing " + std::to_string(static_cast<long long>(o.world.viewDistance));
+        }
+    }
+    return r;
+}
+
+ViewerState startState(const Options& given) {
+    ViewerState state;
+    state.scene = given.scene;
+    state.world = given.world;
+    state.pose = startCamera(given);
+    state.looks = given.looks;
+    state.floor = !given.noFloor;
+    state.palette = given.palette;
+    state.mode = given.screensaver ? CameraMode::screensaver : CameraMode::fly;
+    return state;
+}
+
+} // namespace app

@@ -1,0 +1,89 @@
+#include "cli/SavedSettings.hpp"
+
+#include <cmath>
+#include <locale>
+#include <sstream>
+
+namespace app {
+namespace {
+
+constexpr const char* kHeader = "# zcity settings: written on exit, read on start; the command line wins";
+
+template <typename Number>
+bool parseNumber(std::string_view text, Number& value) {
+    std::istringstream in{std::string(text)};
+    in.imbue(std::locale::classic());
+    in >> value;
+    return !in.fail() && in.peek() == std::char_traits<char>::eof();
+}
+
+} // namespace
+
+std::string formatSettings(const SavedSettings& s) {
+    std::ostringstream out;
+    out.imbue(std::locale::classic());
+    out << kHeader << '\n';
+    if (s.x && s.y) out << "window_x=" << *s.x << "\nwindow_y=" << *s.y << '\n';
+    if (s.width && s.height) out << "window_width=" << *s.width << "\nwindow_height=" << *s.height << '\n';
+    if (s.viewDistance) out << "view_distance=" << *s.viewDistance << '\n';
+    if (s.scene) out << "scene=" << sceneName(*s.scene) << '\n';
+    return out.str();
+}
+
+namespace {
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) text.remove_suffix(1);
+    return text;
+}
+
+// One line's setting into `s`; the reason it is bad, or "".
+std::string readLine(std::string_view line, SavedSettings& s) {
+    const auto equals = line.find('=');
+    if (equals == std::string_view::npos) return "not key=value";
+    const std::string key(trimmed(line.substr(0, equals)));
+    const std::string value(trimmed(line.substr(equals + 1)));
+    int whole = 0;
+    double real = 0;
+    if (key == "window_x" || key == "window_y") {
+        if (!parseNumber(value, whole) || std::abs(whole) > 100000) return "not a whole number of pixels";
+        (key == "window_x" ? s.x : s.y) = whole;
+    } else if (key == "window_width" || key == "window_height") {
+        if (!parseNumber(value, whole) || whole < 1 || whole > kMaxSavedWindowSide) {
+            return "a window side is 1 to " + std::to_string(kMaxSavedWindowSide) + " pixels";
+        }
+        (key == "window_width" ? s.width : s.height) = whole;
+    } else if (key == "view_distance") {
+        if (!parseNumber(value, real) || !(real >= 1 && real <= 30000)) return "a view distance is 1 to 30000";
+        s.viewDistance = real;
+    } else if (key == "scene" || key == "variant") {  // "variant" is what zcity 0.1 wrote
+        const auto scene = parseScene(value);
+        if (!scene) return "not " + sceneNames();
+        s.scene = scene;
+    } else {
+        return "an unknown key";
+    }
+    return "";
+}
+
+} // namespace
+
+SavedSettings parseSettings(std::string_view text, std::string& problem) {
+    problem.clear();
+    SavedSettings s;
+    std::istringstream lines{std::string(text)};
+    std::string line;
+    for (int number = 1; std::getline(lines, line); number++) {
+        const std::string_view content = trimmed(line);
+        if (content.empty() || content[0] == '#') continue;
+        const std::string bad = readLine(content, s);
+        if (!bad.empty() && problem.empty()) problem = "line " + std::to_string(number) + ": " + bad;
+    }
+    // A size needs both sides, a place both coordinates: half of one is none.
+    if (!s.width || !s.height) s.width = s.height = std::nullopt;
+    if (!s.x || !s.y) s.x = s.y = std::nullopt;
+    return s;
+}
+
+} // namespace app

@@ -1,0 +1,464 @@
+// zcity's window: fly over a scene with the seeds' mouse camera.
+// The SDL shell on the viewer core (viewer/ViewerCore.hpp): it owns SDL's events, the frame loop,
+// the overlay and the settings file; what the keys do, where the camera goes and what is drawn
+// are the core's, and every GL call is the engine's.
+#include "modes/Modes.hpp"
+
+#include "formats/PngFile.hpp"
+#include "platform/GlWindow.hpp"
+#include "platform/HostWindow.hpp"
+#include "platform/KeyTable.hpp"
+#include "platform/Overlay.hpp"
+#include "platform/ProcessMemory.hpp"
+#include "platform/SettingsFile.hpp"
+#include "viewer/ViewerCore.hpp"
+#include "views/View.hpp"
+
+#include "engine/Programs.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <cinttypes>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <system_error>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace app {
+namespace {
+
+constexpr Uint64 kTitleIntervalMs = 500;  // "Every half second, GameDraw puts the counts in the window title"
+constexpr double kScreensaverSettleMs = 500;
+constexpr int kScreensaverNudgePixels = 8;
+constexpr double kFrameTimeSmoothing = 0.1;  // the status line's frame time: a tenth of each new frame
+
+double millisecondsBetween(Uint64 from, Uint64 to) {
+    return static_cast<double>(to - from) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
+}
+
+// The command line's size, or the saved one where it fits on a display; a saved size larger than
+// every display falls back to the default with a warning, so no saved size can keep the window
+// from opening.
+Size windowSize(const Options& given, const SavedSettings& saved) {
+    if (given.given.size || !saved.width || !saved.height) return given.window.size;
+    for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
+        SDL_Rect bounds;
+        if (SDL_GetDisplayBounds(d, &bounds) == 0 && *saved.width <= bounds.w && *saved.height <= bounds.h) {
+            return Size{*saved.width, *saved.height};
+        }
+    }
+    std::fprintf(stderr, "zcity: the saved window size %dx%d is larger than the display; using %dx%d\n", *saved.width,
+                 *saved.height, given.window.size.width, given.window.size.height);
+    return given.window.size;
+}
+
+// The SDL window as a shell on the viewer core: its events become the core's input, the core's
+// frames are drawn in it, and what only a window can do (full screen, the seed box, the picture
+// of what it shows, its title) is done here.
+class WindowShell final : public ViewerHost {
+public:
+    // `host`: the screensaver host's window the picture goes in, or null for zcity's own.
+    WindowShell(const ViewerState& start, GlWindow& window, const HostWindow* host, const engine::Programs& programs,
+                Overlay& overlay, bool overlayInPictures, bool debugState)
+        : window_(window), host_(host), programs_(programs), overlay_(overlay), overlayInPictures_(overlayInPictures),
+          debugState_(debugState),
+          core_(start, [&programs](const SceneSettings& scene, const WorldSettings& world) {
+              return makeView(programs, scene, world);
+          }, *this, debugState) {}
+
+    ViewerCore& core() { return core_; }
+
+    // ViewerHost
+    void toggleFullscreen() override {
+        const bool full = SDL_GetWindowFlags(window_.sdl()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+        if (SDL_SetWindowFullscreen(window_.sdl(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) {
+            std::fprintf(stderr, "zcity: cannot change to %s: %s\n", full ? "a window" : "full screen", SDL_GetError());
+        }
+    }
+    void openSeedBox(std::uint32_t seed) override {
+        overlay_.panels().openSeedBox(seed);
+        SDL_SetRelativeMouseMode(SDL_FALSE);  // a pointer for the buttons
+    }
+    void closeSeedBox() override {
+        overlay_.panels().closeSeedBox();
+        SDL_SetRelativeMouseMode(SDL_TRUE);
+    }
+    bool hasOverlay() const override { return overlayAvailable(); }
+    void savePicture() override { pictureDue_ = true; }  // at the end of the frame, overlay and all
+
+    void handle(const SDL_Event& event) {
+        if (host_) {  // the host's input is the host's: xscreensaver decides when to stop, and says so with SIGTERM
+            if (event.type == SDL_QUIT) core_.requestQuit();
+            return;
+        }
+        if (core_.state().mode == CameraMode::screensaver) {
+            screensaverHandle(event);
+            return;
+        }
+        const bool seedBoxWasOpen = overlay_.panels().seedBoxOpen();
+        if (overlay_.handle(event)) {  // typing in the seed box
+            if (seedBoxWasOpen && !overlay_.panels().seedBoxOpen()) closeSeedBox();
+            return;
+        }
+        switch (event.type) {
+        case SDL_QUIT: core_.requestQuit(); break;
+        case SDL_KEYDOWN:
+            if (!event.key.repeat) core_.press(keyName(event.key.keysym.sym));
+            break;
+        case SDL_MOUSEMOTION:
+            if (event.motion.which != SDL_TOUCH_MOUSEID) core_.turn(event.motion.xrel, event.motion.yrel);
+            break;
+        case SDL_MOUSEBUTTONDOWN:  // the original's WM_LBUTTONDOWN / WM_RBUTTONDOWN
+            if (event.button.which == SDL_TOUCH_MOUSEID) break;
+            if (event.button.button == SDL_BUTTON_LEFT) core_.setThrust(engine::Thrust::forwards);
+            if (event.button.button == SDL_BUTTON_RIGHT) core_.setThrust(engine::Thrust::backwards);
+            break;
+        case SDL_MOUSEBUTTONUP:  // either button up stops, as WM_LBUTTONUP / WM_RBUTTONUP did
+            if (event.button.which == SDL_TOUCH_MOUSEID) break;
+            if (event.button.button == SDL_BUTTON_LEFT || event.button.button == SDL_BUTTON_RIGHT) {
+                core_.setThrust(engine::Thrust::still);
+            }
+            break;
+        case SDL_FINGERDOWN:  // as the WebGL port: a finger down flies forwards
+            core_.setThrust(engine::Thrust::forwards);
+            break;
+        case SDL_FINGERMOTION: {  // dragging turns; touch coordinates are fractions of the window
+            int width = 0, height = 0;
+            SDL_GetWindowSize(window_.sdl(), &width, &height);
+            core_.turn(event.tfinger.dx * static_cast<float>(width), event.tfinger.dy * static_cast<float>(height));
+            break;
+        }
+        case SDL_FINGERUP:
+            if (SDL_GetNumTouchFingers(event.tfinger.touchId) == 0) core_.setThrust(engine::Thrust::still);
+            break;
+        default: break;
+        }
+    }
+
+    // One frame: the core moves the camera by the time since the last (its steps capped at
+    // 200 ms) and draws; the overlay goes over it; a picture, if P asked for one; then the swap.
+    void frame(double elapsedMs) {
+        if (host_ && !followHost()) return;
+        // While the seed box is open the letters are typed, not flown.
+        const engine::FlyKeys held = overlay_.panels().seedBoxOpen() ? engine::FlyKeys{} : heldFlyKeys();
+        core_.advance(elapsedMs, held);
+        const engine::Frame frame = currentFrame();
+        if (frame.empty()) {
+            SDL_Delay(50);  // minimised: nothing to draw, and no reason to spin
+            return;
+        }
+        core_.draw(programs_, frame, elapsedMs);
+        freedMemory_.afterUpdate(core_.view().figures().evictedParts);  // what the world let go, back
+        frameMs_ += (std::clamp(elapsedMs, 0.0, 1000.0) - frameMs_) * kFrameTimeSmoothing;
+        if (core_.state().mode != CameraMode::screensaver) {  // last: the text over the picture, never crushed
+            answer(overlay_.draw(frame, core_.overlayContent(frameMs_), elapsedMs / 1000));
+        }
+        if (pictureDue_) saveScreenshot();
+        pictureDue_ = false;
+        window_.swap();
+        framesSinceTitle_++;
+    }
+
+    void updateTitle(Uint64 now) {
+        const double sinceMs = millisecondsBetween(titleTime_, now);
+        if (!core_.titleDue() && sinceMs < kTitleIntervalMs) return;
+        const double fps = sinceMs > 0 ? framesSinceTitle_ * 1000.0 / sinceMs : 0;
+        const std::string title = core_.title(fps);
+        if (!host_) SDL_SetWindowTitle(window_.sdl(), title.c_str());  // inside a host's window none is shown
+        if (debugState_) std::printf("title %s\n", title.c_str());
+        titleTime_ = now;
+        framesSinceTitle_ = 0;
+        core_.titleShown();
+    }
+
+    void printStateIfChanged() {
+        if (!debugState_) return;
+        const std::string line =
+            core_.debugStateLine() + " seedbox=" + (overlay_.panels().seedBoxOpen() ? "1" : "0");
+        if (line != lastState_) {
+            std::printf("%s\n", line.c_str());
+            std::fflush(stdout);
+            lastState_ = line;
+        }
+    }
+
+private:
+    engine::Frame currentFrame() const {
+        int width = 0, height = 0;
+        window_.drawableSize(width, height);
+        return engine::makeFrame(width, height, core_.frameStyle());
+    }
+
+    // Inside a host's window: zcity's window kept the host's size (the host says nothing when
+    // it is resized: it is asked). False, and the viewer quits, once the host's window is gone
+    // (Windows closes its preview).
+    bool followHost() {
+        const std::optional<Size> size = host_->size();
+        if (!size) {
+            core_.requestQuit();
+            return false;
+        }
+        if (host_->drawnDirectly()) return true;  // drawn in itself, at the size it had at the start: never set here
+        int width = 0, height = 0;
+        SDL_GetWindowSize(window_.sdl(), &width, &height);
+        if (size->width > 0 && size->height > 0 && (size->width != width || size->height != height)) {
+            SDL_SetWindowSize(window_.sdl(), size->width, size->height);
+        }
+        return true;
+    }
+
+    // What the seed box asked for.
+    void answer(const SeedRequest& request) {
+        if (request.seed) core_.showSeed(*request.seed);
+        if (request.seed && overlay_.panels().seedBoxOpen() && !request.fromRandom) closeSeedBox();
+        if (request.previous) core_.previousSeed();
+        if (request.close) closeSeedBox();
+    }
+
+    // The keyboard flight's keys, held this frame: WASD or the arrows, E or Space up, Q or C down.
+    static engine::FlyKeys heldFlyKeys() {
+        const Uint8* keys = SDL_GetKeyboardState(nullptr);
+        engine::FlyKeys fly;
+        fly.forward = keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP];
+        fly.back = keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN];
+        fly.left = keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT];
+        fly.right = keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT];
+        fly.up = keys[SDL_SCANCODE_E] || keys[SDL_SCANCODE_SPACE];
+        fly.down = keys[SDL_SCANCODE_Q] || keys[SDL_SCANCODE_C];
+        fly.fast = keys[SDL_SCANCODE_LSHIFT] || keys[SDL_SCANCODE_RSHIFT];
+        return fly;
+    }
+
+    // The screensaver: a key, a button, the wheel or the mouse moved more than a nudge quits. The
+    // first half second's motion is the window appearing under the pointer, not the user.
+    void screensaverHandle(const SDL_Event& event) {
+        const bool settled = millisecondsBetween(shownAt_, SDL_GetPerformanceCounter()) > kScreensaverSettleMs;
+        switch (event.type) {
+        case SDL_QUIT:
+        case SDL_KEYDOWN:
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEWHEEL:  // X11's buttons 4 to 7, which SDL reports as the wheel, not as buttons
+        case SDL_FINGERDOWN: core_.requestQuit(); break;
+        case SDL_MOUSEMOTION:
+            screensaverMotion_ += std::abs(event.motion.xrel) + std::abs(event.motion.yrel);
+            if (settled && screensaverMotion_ > kScreensaverNudgePixels) core_.requestQuit();
+            if (!settled) screensaverMotion_ = 0;
+            break;
+        default: break;
+        }
+    }
+
+    void saveScreenshot() {
+        const engine::Frame frame = currentFrame();
+        if (frame.empty()) return;
+        const SceneSettings& scene = core_.state().scene;
+        const engine::CameraPose& pose = core_.state().pose;
+        // The next name no file has: two runs' pictures never overwrite each other.
+        const std::string path = nextFreeName("zcity-" + seedText(scene.seed).substr(2), [](const std::string& name) {
+            std::error_code error;
+            return std::filesystem::exists(name, error) || error;
+        });
+        try {
+            // --overlay: the picture as the window shows it, text and all.
+            const OverlayContent content = core_.overlayContent(frameMs_);
+            const auto overlay = [&](const engine::Frame& f) { overlay_.draw(f, content, 0); };
+            writePng(path,
+                     drawPicture(core_.view(), programs_, frame, pose,
+                                 overlayInPictures_ ? std::function<void(const engine::Frame&)>(overlay) : nullptr),
+                     pictureProvenance(scene, pose));
+            std::printf("zcity: wrote %s\n", path.c_str());
+            std::fflush(stdout);
+            core_.notify("wrote " + path);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "zcity: %s\n", e.what());  // the flight goes on
+            core_.notify(e.what());
+        }
+    }
+
+    GlWindow& window_;
+    const HostWindow* host_;
+    const engine::Programs& programs_;
+    Overlay& overlay_;
+    bool overlayInPictures_;  // --overlay: P's pictures show the text too
+    bool debugState_;
+    ViewerCore core_;
+    double frameMs_ = 0;      // smoothed, for the status line
+    FreedMemory freedMemory_;
+    bool pictureDue_ = false; // P was pressed: saved at the end of this frame
+    Uint64 titleTime_ = SDL_GetPerformanceCounter();
+    int framesSinceTitle_ = 0;
+    std::string lastState_;
+    Uint64 shownAt_ = SDL_GetPerformanceCounter();
+    int screensaverMotion_ = 0;
+};
+
+// Mesa's llvmpipe and softpipe, SwiftShader, Windows' basic renderer: a CPU draws the frames.
+bool isSoftwareRenderer(const std::string& renderer) {
+    for (const char* name : {"llvmpipe", "softpipe", "SwiftShader", "Software Rasterizer", "Basic Render"}) {
+        if (renderer.find(name) != std::string::npos) return true;
+    }
+    return false;
+}
+
+// The refresh rate of the window's display, or 60 where the display does not say (Xvfb).
+double displayRefreshRate(SDL_Window* window) {
+    SDL_DisplayMode mode;
+    const int display = SDL_GetWindowDisplayIndex(window);
+    if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0) return mode.refresh_rate;
+    return 60;
+}
+
+// Puts the window back where it was, if that place is still on one of the displays.
+void restorePosition(SDL_Window* window, const SavedSettings& saved) {
+    if (!saved.x || !saved.y) return;
+    for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
+        SDL_Rect bounds;
+        if (SDL_GetDisplayBounds(d, &bounds) == 0 && *saved.x >= bounds.x && *saved.y >= bounds.y &&
+            *saved.x < bounds.x + bounds.w && *saved.y < bounds.y + bounds.h) {
+            SDL_SetWindowPosition(window, *saved.x, *saved.y);
+            return;
+        }
+    }
+}
+
+SavedSettings currentSettings(SDL_Window* window, const ViewerCore& viewer, const SavedSettings& before) {
+    SavedSettings now = before;
+    if (!(SDL_GetWindowFlags(window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MINIMIZED))) {
+        int x = 0, y = 0, width = 0, height = 0;
+        SDL_GetWindowPosition(window, &x, &y);
+        SDL_GetWindowSize(window, &width, &height);
+        now.x = x;
+        now.y = y;
+        now.width = width;
+        now.height = height;
+    }
+    now.scene = viewer.state().scene.scene;
+    if (const auto distance = viewer.view().viewDistance()) now.viewDistance = *distance;
+    return now;
+}
+
+} // namespace
+
+int runViewer(const Options& options) {
+    // The host's window is checked before SDL starts: a bad id is one line, not Xlib's exit.
+    std::unique_ptr<HostWindow> host;
+    if (options.host.kind != ScreensaverHost::Kind::none) {
+        host = std::make_unique<HostWindow>(options.host, std::getenv("XSCREENSAVER_WINDOW"));
+    }
+    if (noDisplay()) {
+        throw std::runtime_error("no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+                                 "for a picture instead: zcity --screenshot city.png");
+    }
+    const Uint64 start = SDL_GetPerformanceCounter();
+    if (host && options.host.kind != ScreensaverHost::Kind::windowsPreview) {
+        // The host's window is an X window: SDL on Wayland (SDL_VIDEODRIVER=wayland) could not go in it.
+        SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE);  // over the variable too
+    }
+    SdlVideo video;
+    const std::string driver = video.driver();
+    if (driver == "offscreen" || driver == "dummy") {
+        throw std::runtime_error("SDL found no display (video driver \"" + driver +
+                                 "\"); for a picture instead: zcity --screenshot city.png");
+    }
+    const std::string settingsFile = options.useSettings && !options.screensaver ? settingsPath() : "";
+    // --reset-settings: start from the defaults (what this run ends with is saved as usual).
+    const LoadedSettings loaded = options.resetSettings ? LoadedSettings{} : loadSettings(settingsFile);
+    if (!loaded.warning.empty()) std::fprintf(stderr, "zcity: %s\n", loaded.warning.c_str());
+    const SavedSettings& saved = loaded.settings;
+    const Restored restored = restoreSaved(options, saved);  // the command line wins
+    const Size size = windowSize(options, saved);
+    const Uint64 sdlReady = SDL_GetPerformanceCounter();
+
+    // In a host's window: zcity's own, made hidden at the host's size, then put inside it; on
+    // the root window, the root itself (HostWindow.hpp says why).
+    const Size hostSize = host ? host->size().value_or(size) : size;
+    GlWindow window({"zcity", host ? std::max(hostSize.width, 1) : size.width, host ? std::max(hostSize.height, 1) : size.height,
+                     options.window.fullscreen, host != nullptr, host && host->drawnDirectly() ? host->sdlHandle() : nullptr,
+                     options.window.gl});
+    if (host && !host->drawnDirectly()) {
+        host->adopt(window.sdl());
+    } else if (!options.given.size && !options.window.fullscreen) {
+        restorePosition(window.sdl(), saved);
+    }
+    const bool vsync = SDL_GL_SetSwapInterval(1) == 0;
+    if (!vsync && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
+    // Without vsync nothing waits for the display, and the loop would spin a core drawing frames
+    // nobody sees: cap it at the display's refresh (or --max-fps, which caps in any case).
+    const double frameCapFps = options.window.maxFps > 0 ? options.window.maxFps : vsync ? 0 : displayRefreshRate(window.sdl());
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
+    if (host && host->drawnDirectly()) {
+        // The root window's pointer is the desktop's (Windows' preview box's, the dialogue's), and
+        // its input the host's.
+    } else if (options.screensaver) {  // in a host's window too: our child window shows no arrow over it
+        SDL_ShowCursor(SDL_DISABLE);  // a screensaver shows no pointer, and the mouse quits it (unless hosted)
+    } else if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {
+        std::fprintf(stderr, "zcity: no relative mouse mode here (%s); turning stops at the window's edge\n",
+                     SDL_GetError());
+    }
+    const Uint64 windowReady = SDL_GetPerformanceCounter();
+
+    const engine::Programs programs;
+    Overlay overlay(window.sdl(), window.context());
+    ViewerState startingState = startState(restored.options);
+    if (!options.given.viewDistance && !saved.viewDistance && !isSoftwareRenderer(window.gl().renderer) &&
+        options.world.cacheBudget >= minimumCacheBudget(kMaxViewDistance)) {
+        startingState.world.viewDistance = kMaxViewDistance;  // a GPU draws the far plane (the level of detail)
+    }
+    WindowShell shell(startingState, window, host.get(), programs, overlay, options.overlay, options.debugState);
+    ViewerCore& viewer = shell.core();
+    const Uint64 shadersReady = SDL_GetPerformanceCounter();
+    viewer.loadScene();
+    if (options.walk) viewer.startWalking();
+    viewer.greet(restored.sceneRestored);
+    if (!restored.note.empty()) viewer.notify(restored.note);
+    const Uint64 sceneReady = SDL_GetPerformanceCounter();
+    if (options.debugState) {
+        std::printf("gl %s on %s (driver %s)\n", window.gl().version.c_str(), window.gl().renderer.c_str(), driver.c_str());
+    }
+
+    Uint64 last = SDL_GetPerformanceCounter();
+    bool first = true;
+    while (!viewer.quit()) {
+        if (frameCapFps > 0) {
+            const double leftMs = 1000.0 / frameCapFps - millisecondsBetween(last, SDL_GetPerformanceCounter());
+            if (leftMs >= 1) SDL_Delay(static_cast<Uint32>(leftMs));
+        }
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) shell.handle(event);
+        const Uint64 now = SDL_GetPerformanceCounter();
+        shell.frame(millisecondsBetween(last, now));
+        last = now;
+        shell.updateTitle(now);
+        shell.printStateIfChanged();
+        if (first && options.debugState) {
+            const Uint64 shown = SDL_GetPerformanceCounter();
+            std::printf("startup sdl=%.1fms window=%.1fms shaders=%.1fms city=%.1fms first-frame=%.1fms total=%.1fms\n",
+                        millisecondsBetween(start, sdlReady), millisecondsBetween(sdlReady, windowReady),
+                        millisecondsBetween(windowReady, shadersReady), millisecondsBetween(shadersReady, sceneReady),
+                        millisecondsBetween(sceneReady, shown), millisecondsBetween(start, shown));
+            std::fflush(stdout);
+        }
+        first = false;
+    }
+    if (!settingsFile.empty() && loaded.writable) {  // a file that could not be read is left alone
+        const std::string problem = saveSettings(settingsFile, currentSettings(window.sdl(), viewer, saved));
+        if (!problem.empty()) std::fprintf(stderr, "zcity: %s\n", problem.c_str());
+    }
+    return 0;
+}
+
+int runScreensaverSettings() {
+    const char* text = "zcity's screensaver has no settings: it flies over Pixel City by night, a new city every 120 s";
+#ifdef _WIN32
+    // Windows' /c comes from the screensaver settings' button: a box, since no terminal shows a line.
+    if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "zcity", text, nullptr) == 0) return 0;
+#endif
+    printLine(text);
+    return 0;
+}
+
+} // namespace app

@@ -1,0 +1,81 @@
+// app::Overlay — the viewer's on-screen overlay, with Dear ImGui: the help panel (every key and
+// mouse action, from the same table as --help), a status line, short messages that fade, the
+// world's loading line and the seed box.
+//
+// OverlayPanels builds a frame of it on the CPU (ImGui's widgets, no GL, no SDL: what the
+// benchmark times); Overlay adds SDL's input backend and the engine's renderer for the window.
+// ImGui keeps its current context in a global of its own: one overlay at a time, on the thread
+// that draws. The overlay never writes a file (no imgui.ini) and never reads the command line.
+#pragma once
+
+#include "viewer/Actions.hpp"
+#include "scene/OverlayText.hpp"
+
+#include "engine/Frame.hpp"
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace app {
+
+// Does this build have the overlay (was Dear ImGui found when it was built)?
+bool overlayAvailable();
+
+// The panels on the CPU: an ImGui context of their own, the help rows, the seed box's text.
+class OverlayPanels {
+public:
+    OverlayPanels();
+    ~OverlayPanels();
+    OverlayPanels(const OverlayPanels&) = delete;
+    OverlayPanels& operator=(const OverlayPanels&) = delete;
+
+    void openSeedBox(std::uint32_t current);
+    void closeSeedBox();
+    void submitSeedBox();  // Enter: show the typed seed in the next build()
+    bool seedBoxOpen() const { return seedBoxOpen_; }
+
+    // One frame of the overlay, built into ImGui's draw data. `width` and `height` are the
+    // frame's, in pixels; where no platform backend sets them (pictures, the benchmark), they
+    // and `seconds` (since the last frame) are given to ImGui here.
+    SeedRequest build(const OverlayContent& content, int width, int height, double seconds);
+
+private:
+    struct Context;
+    std::unique_ptr<Context> context_;
+    std::vector<HelpRow> mouseRows_, keyRows_;
+    bool seedBoxOpen_ = false, focusSeedBox_ = false, submitSeedBox_ = false;
+    char seedText_[32] = {};
+    char seedHint_[32] = {};
+    std::string seedProblem_;
+};
+
+// The overlay in a window (or, with no window, over a picture): the panels, SDL's input for
+// the seed box, and the engine's renderer. Needs a current OpenGL 3.3 context.
+class Overlay {
+public:
+    // `window` nullptr: a picture's overlay (no input; sizes from the frame).
+    explicit Overlay(SDL_Window* window, SDL_GLContext context = nullptr);
+    ~Overlay();
+    Overlay(const Overlay&) = delete;
+    Overlay& operator=(const Overlay&) = delete;
+
+    // Hands an event to the seed box while it is open; true when the box took it (the viewer
+    // then leaves it alone).
+    bool handle(const SDL_Event& event);
+    OverlayPanels& panels() { return panels_; }
+
+    // Builds and draws the overlay over the frame: call last, after the colour crush.
+    SeedRequest draw(const engine::Frame& frame, const OverlayContent& content, double seconds);
+
+private:
+    struct Backends;
+    OverlayPanels panels_;
+    std::unique_ptr<Backends> backends_;
+};
+
+} // namespace app

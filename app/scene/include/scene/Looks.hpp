@@ -1,0 +1,59 @@
+// app::Look and the look table — the looks a person turns on and off, one row each: the word
+// --look takes, the key that toggles it in the window, the help line, and the field it sets.
+// --look, the key table's help, the viewer's toggles and the README's check all read the rows,
+// so a new look is a row here, a field in engine::NightStyle, and what draws it.
+// Pure values: no SDL, no GL.
+#pragma once
+
+#include "scene/TableRows.hpp"
+#include "scene/Scenes.hpp"
+
+#include "engine/Frame.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace app {
+
+// What the person chose of the looks: the fog (nullopt: each scene's default, fogByDefault) and
+// Pixel City's others.
+struct LookChoice {
+    std::optional<bool> fog;
+    engine::NightStyle night;
+};
+
+struct LookRow {
+    std::string_view name;  // --look's word, and the debug state's
+    char key;               // the window's key for it (a letter: SDL's key codes for letters are theirs)
+    std::string_view help;  // the key's help line
+    std::string_view said;  // the window's message when it is toggled: "flat walls on"
+    // The NightStyle field it sets; nullptr for the fog, which is the frame's own (FrameStyle::fog).
+    bool engine::NightStyle::*field;
+};
+
+// Every look, in the order --look and the debug state list them.
+using LookRows = TableRows<LookRow>;
+LookRows lookTable();
+
+// The row whose key this is, or nullptr.
+const LookRow* lookForKey(char key);
+
+// Is the look on, in this scene (the fog's default is the scene's)?
+bool lookOn(const LookRow& row, const LookChoice& choice, Scene scene, bool world);
+void setLook(const LookRow& row, LookChoice& choice, bool on);
+
+// --look's list, "fog,bloom,flat" (each named to turn it on, with no- to turn it off), over the
+// defaults; nullopt for an unknown word or an empty item ("", "flat,", ",,").
+std::optional<LookChoice> parseLooks(std::string_view text);
+// The looks on in this scene, "fog,bloom", or "none".
+std::string looksOn(const LookChoice& choice, Scene scene, bool world);
+// "fog, bloom, flat, wireframe, letterbox": the words --look takes.
+std::string lookNames();
+
+// A frame's look: the scene's own style with the person's choices over it — Pixel City's looks,
+// the colour crush, and the fog resolved once (nullopt: the scene's default), for the window, the
+// picture and the flight alike.
+engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, engine::Palette palette);
+
+} // namespace app

@@ -1,0 +1,88 @@
+#include "scene/Looks.hpp"
+
+#include <iterator>
+
+namespace app {
+namespace {
+
+// The original's letters where they are free (its G, L); its E, T and W went to the keyboard
+// flight, so bloom, flat walls and wireframe moved to I, X and Z.
+constexpr LookRow kLooks[] = {
+    {"fog", 'g', "fog, on or off: a haze to the sky (on in the world), the night cities' black fog", "fog", nullptr},
+    {"bloom", 'i', "pixelcity: bloom, on or off", "bloom", &engine::NightStyle::bloom},
+    {"flat", 'x', "pixelcity: flat walls (solid pale walls, no sky), on or off", "flat walls",
+     &engine::NightStyle::flatWalls},
+    {"wireframe", 'z', "pixelcity: wireframe over the picture, on or off", "wireframe", &engine::NightStyle::wireframe},
+    {"letterbox", 'l', "pixelcity: letterbox (the middle two thirds), on or off", "letterbox",
+     &engine::NightStyle::letterbox},
+};
+
+} // namespace
+
+LookRows lookTable() { return LookRows{std::begin(kLooks), std::end(kLooks)}; }
+
+const LookRow* lookForKey(char key) {
+    for (const LookRow& row : kLooks) {
+        if (row.key == key) return &row;
+    }
+    return nullptr;
+}
+
+bool lookOn(const LookRow& row, const LookChoice& choice, Scene scene, bool world) {
+    if (!row.field) return choice.fog.value_or(fogByDefault(scene, world));
+    return choice.night.*row.field;
+}
+
+void setLook(const LookRow& row, LookChoice& choice, bool on) {
+    if (!row.field) {
+        choice.fog = on;
+    } else {
+        choice.night.*row.field = on;
+    }
+}
+
+std::optional<LookChoice> parseLooks(std::string_view text) {
+    // An empty list or item names no look: an error like any other, never taken silently.
+    if (text.empty() || text.back() == ',') return std::nullopt;
+    LookChoice choice;
+    while (!text.empty()) {
+        const std::size_t comma = text.find(',');
+        std::string_view item = text.substr(0, comma);
+        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
+        const bool on = item.substr(0, 3) != "no-";
+        if (!on) item.remove_prefix(3);
+        const LookRow* named = nullptr;
+        for (const LookRow& row : kLooks) {
+            if (row.name == item) named = &row;
+        }
+        if (!named) return std::nullopt;
+        setLook(*named, choice, on);
+    }
+    return choice;
+}
+
+std::string looksOn(const LookChoice& choice, Scene scene, bool world) {
+    std::string text;
+    for (const LookRow& row : kLooks) {
+        if (lookOn(row, choice, scene, world)) text += std::string(row.name) + ",";
+    }
+    if (text.empty()) return "none";
+    text.pop_back();
+    return text;
+}
+
+std::string lookNames() {
+    std::string text;
+    for (const LookRow& row : kLooks) text += (text.empty() ? "" : ", ") + std::string(row.name);
+    return text;
+}
+
+engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, engine::Palette palette) {
+    engine::FrameStyle style = sceneInfo(scene).style;
+    style.night = choice.night;
+    style.fog = choice.fog.value_or(fogByDefault(scene, world));
+    style.palette = palette;
+    return style;
+}
+
+} // namespace app

@@ -1,0 +1,31 @@
+#include "scene/SceneSettings.hpp"
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <thread>
+
+namespace app {
+
+std::optional<TerrainLayout> parseTerrainLayout(std::string_view name) {
+    if (name == "grid") return TerrainLayout::grid;
+    if (name == "rings") return TerrainLayout::rings;
+    return std::nullopt;
+}
+
+std::string seedText(std::uint32_t seed) {
+    char text[16];
+    std::snprintf(text, sizeof text, "0x%08" PRIX32, seed);
+    return text;
+}
+
+std::string_view terrainLayoutName(TerrainLayout layout) { return layout == TerrainLayout::rings ? "rings" : "grid"; }
+
+int WorldSettings::workerThreads() const {
+    if (workers > 0) return workers;
+    // Leave a core for the render thread; Craft streams with four.
+    const int cores = static_cast<int>(std::thread::hardware_concurrency());
+    return std::clamp(cores - 1, 1, 4);
+}
+
+} // namespace app

@@ -1,0 +1,121 @@
+// app::ViewerCore — the viewer without a window: its state, the actions of the action table, the
+// camera each frame, the view of the scene, the messages and the seed history. A shell (the SDL
+// window, modes/Viewer.cpp; a page) hands it input as values — a key's name, the mouse's motion,
+// the held flight keys, the frame's time — and draws the frames it describes.
+// It never reads input devices, opens windows or files, or keeps a clock of its own: time is the
+// frames' time, given to advance(). What only a shell can do (full screen, the seed box, a
+// picture of the window) it asks of its ViewerHost. Drawing (draw) needs a current OpenGL 3.3
+// context and the view's programs; everything else is testable without one.
+#pragma once
+
+#include "viewer/Actions.hpp"
+#include "viewer/ViewerState.hpp"
+#include "scene/OverlayText.hpp"
+#include "views/View.hpp"
+
+#include "engine/ColourCrush.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace app {
+
+// What only the shell can do, asked by the core.
+class ViewerHost {
+public:
+    virtual ~ViewerHost() = default;
+    virtual void toggleFullscreen() = 0;
+    virtual void openSeedBox(std::uint32_t seed) = 0;
+    virtual void closeSeedBox() = 0;
+    virtual bool hasOverlay() const = 0;  // the help panel, the status line and the seed box (Dear ImGui)
+    virtual void savePicture() = 0;       // P: the view as a PNG, at the end of this frame
+};
+
+// Makes the view of a scene (makeView, with the shell's GL context; a test's fake).
+using ViewMaker = std::function<std::unique_ptr<View>(const SceneSettings&, const WorldSettings&)>;
+
+class ViewerCore {
+public:
+    // `debugState`: messages and scene loads printed on standard output, for the tests.
+    ViewerCore(const ViewerState& start, ViewMaker makeView, ViewerHost& host, bool debugState = false);
+
+    // Input, as values.
+    void press(std::string_view keyName);  // a key went down: its action or look (not the held flight keys)
+    void toggleLook(const LookRow& look);
+    void turn(double dxPixels, double dyPixels);  // the mouse or a finger, in pixels
+    void setThrust(engine::Thrust thrust);        // the buttons: forwards, backwards, still
+    void requestQuit() { state_.quit = true; }
+    void showSeed(std::uint32_t seed);            // the seed box's seed
+    void previousSeed();                          // the seed box's Previous
+
+    // Moves the camera by the frame's time (steps capped at 200 ms) with the flight keys held
+    // now; a new city where K or the screensaver asks. Before draw().
+    void advance(double elapsedMs, const engine::FlyKeys& held);
+    // The frame's picture: the view brought up to date and drawn, the screensaver's fade, the
+    // colour crush. Needs a current GL context; the shell begins nothing and draws the overlay after.
+    void draw(const engine::Programs& programs, const engine::Frame& frame, double elapsedMs);
+
+    // Said at start: a scene restored from the settings, a start that faithfully shows nothing.
+    void greet(bool sceneRestored);
+    void notify(const std::string& text);
+    // Grows the current scene and makes its view (in the world, starts streaming afresh).
+    void loadScene();
+    // On foot from where the camera is: put down on the nearest sidewalk (--walk, J).
+    void startWalking();
+
+    // What the frames show, derived from the state.
+    engine::FrameStyle frameStyle() const;
+    bool fogOn() const { return frameStyle().fog; }
+    std::string looksText() const;
+    OverlayContent overlayContent(double frameMs);
+    std::string title(double fps) const;  // "City: 213 buildings, 656 cubes - seed 0x... - tidied - 60 fps"
+    std::string debugStateLine() const;   // --debug-state's "state x=... walk=0 ..." line
+    // The screensaver's fade: 1 in the middle of a city, 0 at the cut between two.
+    static float screensaverBrightness(double seconds);
+
+    const ViewerState& state() const { return state_; }
+    View& view() { return *view_; }
+    const View& view() const { return *view_; }
+    bool quit() const { return state_.quit; }
+    double seconds() const { return clockSeconds_; }  // the frames' time since the start
+    bool titleDue() const { return titleDue_; }
+    void titleShown() { titleDue_ = false; }
+
+    // The actions of the table (Actions.cpp calls these).
+    void nextScene();
+    void newSeed();
+    void resetCamera();
+    void toggleFullscreen() { host_.toggleFullscreen(); }
+    void screenshot() { host_.savePicture(); }
+    void toggleNewCityEachFrame();
+    void toggleFastFlight();
+    void changeViewDistance(bool farther);
+    void toggleAutoCamera();
+    void nextCameraMode();
+    void nextPalette();
+    void toggleWalk();
+    void toggleFloor();
+    void toggleHelp();
+    void toggleStatus() { state_.status = !state_.status; }
+    void openSeedBox();
+
+private:
+    void land();
+    engine::CameraPose flownPose(double elapsedMs, const engine::FlyKeys& held) const;
+
+    ViewerState state_;
+    ViewMaker makeView_;
+    ViewerHost& host_;
+    bool debugState_;
+    std::unique_ptr<View> view_;
+    Messages messages_;
+    SeedHistory seeds_;
+    double clockSeconds_ = 0;
+    bool titleDue_ = true;
+    std::optional<engine::ColourCrush> crush_;  // the palette pass's copy of the frame, made at the first draw
+};
+
+} // namespace app

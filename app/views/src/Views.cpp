@@ -1,0 +1,71 @@
+// makeView: the one place that knows which view shows which scene; drawPicture.
+#include "views/BoxSceneView.hpp"
+#include "views/NightWorldView.hpp"
+#include "views/PixelCityView.hpp"
+#include "views/TerrainView.hpp"
+#include "views/WorldView.hpp"
+
+#include "engine/ColourCrush.hpp"
+#include "engine/OffscreenTarget.hpp"
+#include "engine/FrameGl.hpp"
+
+namespace app {
+
+engine::Image drawPicture(View& view, const engine::Programs& programs, const engine::Frame& frame,
+                          const engine::CameraPose& pose, const std::function<void(const engine::Frame&)>& overlay) {
+    engine::OffscreenTarget target(frame.width, frame.height);
+    {
+        const auto bound = target.bind();
+        engine::beginFrame(frame);
+        view.draw(frame, pose);
+        engine::ColourCrush crush;
+        crush.apply(programs, frame);
+        if (overlay) overlay(frame);
+    }
+    return target.read();
+}
+
+void addStreamerFigures(ViewFigures& f, const engine::StreamerStats& s) {
+    f.cacheBytes = s.cacheBytes;
+    f.cacheBudget = s.cacheBudget;
+    f.cachedParts = s.cachedCities;
+    f.pendingParts = s.pending;
+    f.generatedParts = s.citiesGenerated;
+    f.evictedParts = s.citiesEvicted;
+}
+
+engine::CameraPose View::autoCameraPose(engine::AutoCameraMode mode, double seconds) const {
+    // Pixel City's modes are laid out around its centre (512, 512): the same square moved to 0.
+    constexpr double kCentre = zs::pixelcity::kWorldSize / 2, kHalf = 250;
+    const zs::pixelcity::Zone square{int(kCentre - kHalf), int(kCentre - kHalf), int(kCentre + kHalf), int(kCentre + kHalf)};
+    engine::CameraPose pose = engine::autoCameraPose(mode, seconds, square);
+    pose.position -= glm::dvec3(kCentre, 0, kCentre);
+    return pose;
+}
+
+engine::CameraPose standingPose(const View& view, const engine::CameraPose& from) {
+    const engine::Obstacles* obstacles = view.walkObstacles();
+    if (!obstacles) return from;
+    engine::WalkState state = engine::startWalking(view.walkStart(from), *obstacles);
+    // Fall in the walker's own 200 ms steps until standing: 30 s covers a fall from 1,000 units.
+    for (int step = 0; step < 150 && !state.onGround; step++) {
+        state = engine::walked(state, engine::WalkInput{}, engine::kMaxStepMilliseconds, *obstacles);
+    }
+    return state.pose;
+}
+
+std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
+                               const std::function<void(double)>& progress) {
+    if (world.enabled && isNight(scene.scene)) return std::make_unique<NightWorldView>(programs, scene, world);
+    if (world.enabled) return std::make_unique<WorldView>(programs, scene, world);
+    switch (sceneInfo(scene.scene).content) {
+    case SceneContent::city:
+    case SceneContent::boxList: return std::make_unique<BoxSceneView>(programs, scene, progress);
+    case SceneContent::ground: return std::make_unique<TerrainView>(programs, scene);
+    case SceneContent::nightCity:
+    case SceneContent::reduxCity: return std::make_unique<PixelCityView>(programs, scene);
+    }
+    return std::make_unique<BoxSceneView>(programs, scene);
+}
+
+} // namespace app

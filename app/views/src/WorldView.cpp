@@ -1,0 +1,93 @@
+#include "views/WorldView.hpp"
+
+#include "engine/BoxGeometry.hpp"
+#include "engine/FrameGl.hpp"
+
+#include <algorithm>
+
+namespace app {
+namespace {
+
+engine::StreamerSettings streamerSettings(const SceneSettings& scene, const WorldSettings& world) {
+    engine::StreamerSettings settings;
+    settings.world = engine::cityBoxWorld(scene.seed, cityVariant(scene.scene).value_or(zs::Variant::tidied));
+    settings.viewDistance = world.viewDistance;
+    settings.budgetBytes = world.cacheBudget;
+    settings.workers = world.workerThreads();
+    settings.detailPixels = world.detailPixels;
+    return settings;
+}
+
+// The GPU arena starts at 8 MB and doubles as the cache fills, up to the budget: allocating a
+// 256 MB budget up front held the first frame back by 0.9 s on llvmpipe (6 s at 1 GB).
+constexpr std::size_t kFirstArenaBoxes = (1u << 20) / sizeof(engine::BoxRecord);
+
+std::size_t firstArenaBoxes(const engine::CityStreamer& streamer) {
+    engine::BoxRenderer::checkArenaFits(streamer.arenaBoxes());  // a budget that can never fit fails now
+    return std::min(kFirstArenaBoxes, streamer.arenaBoxes());
+}
+
+// The fog, as fractions of the view distance: a city's nearest corner enters the cull at 1.
+constexpr double kFogStart = 0.4, kFogEnd = 0.9;
+
+} // namespace
+
+WorldView::WorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world)
+    : programs_(programs), streamer_(streamerSettings(scene, world)), renderer_(programs, firstArenaBoxes(streamer_), engine::BoxFaces::visible) {}
+
+void WorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double) {
+    plan_ = streamer_.plan(pose, frame.width, frame.height);
+    uploadedBoxes_ = 0;
+    if (plan_.arenaBoxesUsed > renderer_.arenaBoxes()) {
+        renderer_.reserve(std::min(std::max(plan_.arenaBoxesUsed, renderer_.arenaBoxes() * 2), streamer_.arenaBoxes()));
+    }
+    for (const engine::Upload& upload : plan_.uploads) {
+        renderer_.upload(upload.firstBox, upload.records);
+        uploadedBoxes_ += upload.records.size();
+    }
+}
+
+void WorldView::settle(const engine::CameraPose& pose, const engine::Frame& frame) {
+    // Each round takes in what the workers grew and asks for the rest; a city that cannot fit
+    // the budget is never drawn, so the rounds are bounded.
+    for (int round = 0; round < 10000; round++) {
+        update(pose, frame, 0);
+        if (plan_.citiesDrawn >= plan_.citiesInView) return;
+        streamer_.waitForWorkers();
+        if (uploadedBoxes_ == 0 && streamer_.stats().pending == 0 && round > 2) return;
+    }
+}
+
+void WorldView::draw(const engine::Frame& frame, const engine::CameraPose& pose) {
+    engine::DistanceFog fog;
+    if (frame.style.fog) {
+        // Whole before the view distance, where cities come and go: they appear inside the fog,
+        // never as a hard edge against the sky.
+        const double reach = streamer_.viewDistance();
+        fog = engine::DistanceFog{static_cast<float>(reach * kFogStart), static_cast<float>(reach * kFogEnd)};
+    }
+    // Camera-relative positions: the eye is at 0.
+    renderer_.draw(frame, engine::rotationProjection(frame, pose), plan_.draws, glm::vec3(0), fog);
+    if (frame.style.fog) engine::drawDaySky(programs_, frame, pose);  // behind: where no city is
+}
+
+std::string WorldView::titleLine() const {
+    const engine::StreamerStats s = streamer_.stats();
+    return "World: " + std::to_string(plan_.citiesDrawn) + " cities, " + std::to_string(plan_.boxesDrawn) +
+           " boxes, cache " + std::to_string(s.cacheBytes >> 20) + "/" + std::to_string(s.cacheBudget >> 20) + " MB";
+}
+
+ViewFigures WorldView::figures() const {
+    ViewFigures f;
+    f.boxesDrawn = plan_.boxesDrawn;
+    f.verticesDrawn = plan_.boxesDrawn * renderer_.verticesPerBox();
+    f.drawCalls = static_cast<int>(plan_.draws.size());
+    f.partsInView = plan_.citiesInView;
+    f.partsDrawn = plan_.citiesDrawn;
+    f.uploadedBoxes = uploadedBoxes_;
+    addStreamerFigures(f, streamer_.stats());
+    f.gpuBytes = renderer_.gpuBytes();
+    return f;
+}
+
+} // namespace app

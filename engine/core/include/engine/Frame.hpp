@@ -1,0 +1,72 @@
+// engine::Frame — one picture being drawn, in layers: the app begins it, renderers draw into it.
+//
+// The app makes a Frame (its size, its projection and its style, plain values) and calls
+// beginFrame once (engine/FrameGl.hpp), which sets the viewport and the originals' state and
+// clears to the style's colour. Everything after that — a sky under the scene, the scene, lights
+// or an overlay over it — draws into the same frame and never clears it.
+// FrameStyle is where a look lives: a new look is a field here and a branch in a shader, not a
+// new renderer. Pure maths and values: no GL.
+#pragma once
+
+#include "engine/FlyCamera.hpp"
+#include "engine/Palette.hpp"
+
+#include <glm/glm.hpp>
+
+namespace engine {
+
+// Pixel City's looks, each on a key of its own in the viewer. The defaults are the original's
+// screensaver: bloom on, textured walls, no wireframe, the full window (its fog, on there too,
+// is the frame's one fog: FrameStyle::fog).
+struct NightStyle {
+    float fogStart = 412, fogEnd = 512;  // the black fog's, the original's; a walker's street canyon is nearer
+    bool bloom = true;       // the frame's lit parts added back, blurred, in the bloom colour
+    bool flatWalls = false;  // the original's T: solid pale walls, no sky
+    bool wireframe = false;  // the original's W: the pieces' edges over the picture
+    bool letterbox = false;  // the original's L: the picture in the middle two thirds
+};
+
+// The day scenes' sky, seen when their fog is on: a haze at the horizon (the fog's colour, so
+// what fades into the fog fades into the sky) deepening to blue overhead.
+constexpr glm::vec3 kSkyHorizon{0.66f, 0.72f, 0.80f};
+constexpr glm::vec3 kSkyZenith{0.24f, 0.40f, 0.66f};
+constexpr glm::vec3 kSkyGround{0.36f, 0.40f, 0.44f};  // below the horizon: the void between the boxes
+
+// Distance fog over what a renderer draws, worked out by the view that draws it: colours fade to
+// kSkyHorizon from `start` to `end` units from the eye. end <= start is no fog: the originals'
+// colours, exactly.
+struct DistanceFog {
+    float start = 0, end = 0;
+    bool on() const { return end > start; }
+};
+
+struct FrameStyle {
+    glm::vec3 clearColour{0, 0, 0};   // the originals cleared to black
+    double nearPlane = kNearPlane;    // the seeds' 1; a person's eye at street level needs less
+    NightStyle night;                 // read by Pixel City's renderer; the other scenes ignore it
+    Palette palette = Palette::none;  // the colour crush (engine/ColourCrush.hpp), over any scene
+    // The frame's distance fog, resolved by the app for the scene it shows (G): the day scenes'
+    // haze to a sky, which their originals did not have, or the night cities' black fog, which
+    // theirs did. One field, so the window, the picture and the flight cannot disagree.
+    bool fog = false;
+};
+
+struct Frame {
+    int width = 0, height = 0;   // pixels; a zero-sized frame (a minimised window) draws nothing
+    glm::dmat4 projection{1.0};  // eye to clip
+    FrameStyle style;
+
+    bool empty() const { return width <= 0 || height <= 0; }
+};
+
+// The seeds' gluPerspective(60, aspect, 1, 30000), or an orthographic view `orthoWidth` units
+// across when that is above 0 (plan views).
+Frame makeFrame(int width, int height, const FrameStyle& style = {}, double orthoWidth = 0);
+
+// World to clip for this frame seen from `pose`, in single precision for the GPU.
+glm::mat4 viewProjection(const Frame& frame, const CameraPose& pose);
+// The same without the camera's translation, for positions that arrive camera-relative (worked
+// out in double on the CPU, so a million units out looks as it does at the origin).
+glm::mat4 rotationProjection(const Frame& frame, const CameraPose& pose);
+
+} // namespace engine

@@ -1,0 +1,60 @@
+// beginFrame, drawDaySky and dimFrame: the GL half of engine/Frame.hpp.
+#include "engine/FrameGl.hpp"
+
+#include "PassState.hpp"
+#include "ProgramsImpl.hpp"
+
+#include "GlApi.hpp"
+#include <glm/gtc/type_ptr.hpp>
+
+namespace engine {
+
+void beginFrame(const Frame& frame) {
+    if (frame.empty()) return;
+    glViewport(0, 0, frame.width, frame.height);
+    glDisable(GL_BLEND);
+    glDisable(GL_CULL_FACE);
+    glEnable(GL_DEPTH_TEST);
+    setRestingFactors();
+    const glm::vec3& c = frame.style.clearColour;
+    glClearColor(c.r, c.g, c.b, 0);  // alpha 0, as the original; pictures are made opaque on reading
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+}
+
+void drawDaySky(const Programs& programs, const Frame& frame, const CameraPose& pose, const glm::vec3& ground) {
+    if (frame.empty()) return;
+    gl::VertexArray empty = gl::VertexArray::create();
+    const Programs::Impl::DaySkyProgram& sky = programs.impl().daySky();
+    glUseProgram(sky.program.id());
+    const glm::mat4 unproject = glm::inverse(rotationProjection(frame, pose));
+    glUniformMatrix4fv(sky.unproject, 1, GL_FALSE, glm::value_ptr(unproject));
+    glUniform3fv(sky.horizon, 1, glm::value_ptr(kSkyHorizon));
+    glUniform3fv(sky.zenith, 1, glm::value_ptr(kSkyZenith));
+    glUniform3fv(sky.ground, 1, glm::value_ptr(ground));
+    // On the far plane, where the clear left depth 1: only what the scene did not cover.
+    PassState state;
+    state.viewport = PixelRect{0, 0, frame.width, frame.height};
+    state.depthWrite = false;
+    state.depthFunc = GL_LEQUAL;
+    const ScopedPassState scoped(state);
+    glBindVertexArray(empty.id());
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glBindVertexArray(0);
+}
+
+void dimFrame(const Programs& programs, const Frame& frame, float brightness) {
+    if (frame.empty() || brightness >= 1) return;
+    // Any program's colour times zero plus the frame's times the constant: the frame copy's
+    // full-screen triangle serves, its output discarded by the blend.
+    gl::VertexArray empty = gl::VertexArray::create();
+    glUseProgram(programs.impl().frameCopy().id());
+    PassState state = overTheFrame(frame.width, frame.height);
+    state.blend = Blend::scaleByConstant;
+    const ScopedPassState scoped(state);
+    glBlendColor(brightness, brightness, brightness, 1);
+    glBindVertexArray(empty.id());
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glBindVertexArray(0);
+}
+
+} // namespace engine

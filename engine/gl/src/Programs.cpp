@@ -1,0 +1,174 @@
+#include "engine/Programs.hpp"
+
+#include "ProgramsImpl.hpp"
+#include "engine/BoxRecord.hpp"
+#include "engine/Palette.hpp"
+#include "Shaders.hpp"
+
+#include <string>
+#include <vector>
+
+namespace engine {
+namespace {
+
+// `source` with `constants` inserted after its #version line (which must stay first).
+std::string withConstants(const char* source, const std::string& constants) {
+    const std::string text = source;
+    const std::size_t firstLine = text.find('\n') + 1;
+    return text.substr(0, firstLine) + constants + text.substr(firstLine);
+}
+
+// Sets a sampler uniform to its texture unit, once: no draw changes it.
+void bindSampler(GLuint program, const char* name, GLint unit) {
+    glUseProgram(program);
+    glUniform1i(glGetUniformLocation(program, name), unit);
+}
+
+// boxes.vert with the corner and shade tables inserted after its #version line, and for the
+// visible faces the define that picks them.
+Programs::Impl::BoxProgram boxProgram(const char* name, bool visibleFaces) {
+    const std::string vertex =
+        withConstants(shaders::boxesVERT, (visibleFaces ? "#define VISIBLE_FACES\n" : "") + boxShaderGlsl());
+    Programs::Impl::BoxProgram p;
+    p.program = gl::linkProgram(name, vertex.c_str(), shaders::boxesFRAG);
+    const GLuint id = p.program.id();
+    p.viewProjection = glGetUniformLocation(id, "viewProjection");
+    p.origin = glGetUniformLocation(id, "origin");
+    p.eye = glGetUniformLocation(id, "eye");
+    p.fogRange = glGetUniformLocation(id, "fogRange");
+    p.fogColour = glGetUniformLocation(id, "fogColour");
+    bindSampler(id, "boxes", 0);
+    return p;
+}
+
+// crush.frag for one palette: its table and the Bayer matrix as constants, so the loop over
+// the palette has a fixed length the compiler can unroll, and no uniforms to set per frame.
+gl::Program crushProgram(const char* name, Palette palette) {
+    const std::string fragment = withConstants(shaders::crushFRAG, paletteShaderGlsl(palette));
+    gl::Program program = gl::linkProgram(name, shaders::crushVERT, fragment.c_str());
+    bindSampler(program.id(), "frame", 0);
+    return program;
+}
+
+// `slot`, made by `make` if it is empty.
+template <typename Program, typename Make>
+const Program& madeOnce(std::optional<Program>& slot, Make make) {
+    if (!slot) slot.emplace(make());
+    return *slot;
+}
+
+} // namespace
+
+const Programs::Impl::BoxProgram& Programs::Impl::boxes() const {
+    return madeOnce(boxes_, [] { return boxProgram("box", false); });
+}
+
+const Programs::Impl::BoxProgram& Programs::Impl::visibleBoxes() const {
+    return madeOnce(visibleBoxes_, [] { return boxProgram("box (visible faces)", true); });
+}
+
+const Programs::Impl::MeshProgram& Programs::Impl::mesh() const {
+    return madeOnce(mesh_, [] {
+        MeshProgram p;
+        p.program = gl::linkProgram("mesh", shaders::meshVERT, shaders::meshFRAG);
+        const GLuint id = p.program.id();
+        p.viewProjection = glGetUniformLocation(id, "viewProjection");
+        p.eye = glGetUniformLocation(id, "eye");
+        p.fogRange = glGetUniformLocation(id, "fogRange");
+        p.fogColour = glGetUniformLocation(id, "fogColour");
+        return p;
+    });
+}
+
+const Programs::Impl::DaySkyProgram& Programs::Impl::daySky() const {
+    return madeOnce(daySky_, [] {
+        DaySkyProgram p;
+        p.program = gl::linkProgram("day sky", shaders::dayskyVERT, shaders::dayskyFRAG);
+        const GLuint id = p.program.id();
+        p.unproject = glGetUniformLocation(id, "unproject");
+        p.horizon = glGetUniformLocation(id, "horizon");
+        p.zenith = glGetUniformLocation(id, "zenith");
+        p.ground = glGetUniformLocation(id, "ground");
+        return p;
+    });
+}
+
+namespace {
+
+Programs::Impl::NightProgram nightProgram(const char* name, const std::string& defines) {
+    Programs::Impl::NightProgram p;
+    const std::string fragment = withConstants(shaders::nightFRAG, defines);
+    p.program = gl::linkProgram(name, shaders::nightVERT, fragment.c_str());
+    const GLuint id = p.program.id();
+    p.viewProjection = glGetUniformLocation(id, "viewProjection");
+    p.eye = glGetUniformLocation(id, "eye");
+    p.fogRange = glGetUniformLocation(id, "fogRange");
+    bindSampler(id, "windows", 0);  // texture units
+    bindSampler(id, "logos", 1);
+    bindSampler(id, "skyBand", 2);  // the glows' only
+    return p;
+}
+
+} // namespace
+
+const Programs::Impl::NightProgram& Programs::Impl::nightPieces(bool flatWalls) const {
+    if (flatWalls) return madeOnce(nightFlatPieces_, [] { return nightProgram("night flat pieces", "#define FLAT_WALLS\n"); });
+    return madeOnce(nightPieces_, [] { return nightProgram("night pieces", ""); });
+}
+
+const Programs::Impl::NightProgram& Programs::Impl::nightLines() const {
+    return madeOnce(nightLines_, [] { return nightProgram("night lines", "#define WIREFRAME\n"); });
+}
+
+const Programs::Impl::NightProgram& Programs::Impl::nightGlows() const {
+    return madeOnce(nightGlows_, [] { return nightProgram("night glows", "#define GLOWS\n"); });
+}
+
+const Programs::Impl::BloomProgram& Programs::Impl::bloom() const {
+    return madeOnce(bloom_, [] {
+        BloomProgram p;
+        p.program = gl::linkProgram("bloom", shaders::bloomVERT, shaders::bloomFRAG);
+        p.pixel = glGetUniformLocation(p.program.id(), "pixel");
+        p.colour = glGetUniformLocation(p.program.id(), "bloomColour");
+        // The original's 37 copies: a 7 x 7 grid 5 pixels apart, its diagonals left out but the
+        // middle. Set once: no frame changes them.
+        std::vector<GLfloat> taps;
+        for (int i = -3; i <= 3; i++) {
+            for (int j = -3; j <= 3; j++) {
+                if ((i == j || i == -j) && i != 0) continue;
+                taps.push_back(GLfloat(5 * i));
+                taps.push_back(GLfloat(5 * j));
+            }
+        }
+        glUseProgram(p.program.id());
+        glUniform1i(glGetUniformLocation(p.program.id(), "tapCount"), GLint(taps.size() / 2));
+        glUniform2fv(glGetUniformLocation(p.program.id(), "taps"), GLsizei(taps.size() / 2), taps.data());
+        bindSampler(p.program.id(), "scene", 0);
+        return p;
+    });
+}
+
+const gl::Program& Programs::Impl::frameCopy() const {
+    return madeOnce(frameCopy_, [] {
+        const std::string fragment = withConstants(shaders::bloomFRAG, "#define COPY\n");
+        gl::Program program = gl::linkProgram("frame copy", shaders::bloomVERT, fragment.c_str());
+        bindSampler(program.id(), "scene", 0);
+        return program;
+    });
+}
+
+GLuint Programs::Impl::crush(Palette palette) const {
+    switch (palette) {
+    case Palette::ega: return madeOnce(crushEga_, [] { return crushProgram("EGA crush", Palette::ega); }).id();
+    case Palette::cga: return madeOnce(crushCga_, [] { return crushProgram("CGA crush", Palette::cga); }).id();
+    case Palette::none: break;
+    }
+    return 0;
+}
+
+Programs::Programs() : impl_(std::make_unique<Impl>()) {}
+Programs::~Programs() = default;
+Programs::Programs(Programs&&) noexcept = default;
+Programs& Programs::operator=(Programs&&) noexcept = default;
+
+} // namespace engine
