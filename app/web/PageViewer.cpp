@@ -7,7 +7,7 @@
 // it made, so nothing here is global.
 #include "cli/PageLink.hpp"
 #include "cli/PictureText.hpp"
-#include "scene/SceneDump.hpp"
+#include "scene/SceneKind.hpp"
 #include "views/View.hpp"
 #include "viewer/ViewerCore.hpp"
 
@@ -199,7 +199,8 @@ std::string dumpLink(const std::string& fragment) {
     const PageLink link = parseLink(fragment);
     if (!link.problem.empty()) return link.problem;
     std::string text;
-    dumpScene(link.options.scene, BoxColumns::published, [&text](std::string_view piece) { text += piece; });
+    kindOf(link.options.scene.scene).dump(link.options.scene, BoxColumns::published,
+                                          [&text](std::string_view piece) { text += piece; }, nullptr);
     return text;
 }
 

@@ -1,4 +1,5 @@
 // The scene table, and the scenes' content, without a window.
+#include "scene/SceneKind.hpp"
 #include "cli/Options.hpp"
 #include "platform/KeyTable.hpp"
 #include "cli/SavedSettings.hpp"
@@ -44,7 +45,9 @@ TEST_CASE("the V cycle visits every scene of the table once, in order") {
 
 TEST_CASE("every list of scenes is built from the table: names, help, keys, errors, settings") {
     CHECK(app::sceneNames() == "tidied, t2, zterrain, terrain, pixelcity or redux");
-    CHECK(app::cityNames() == "tidied or t2");
+    CHECK(app::scenesWhere(&app::SceneKind::gridded) == "tidied or t2");
+    CHECK(app::scenesWhere(&app::SceneKind::walkable, ",") == "pixelcity, redux");
+    CHECK(app::scenesWhere(&app::SceneKind::endlessWorld) == "tidied, t2, pixelcity or redux");
     std::vector<const char*> argv{"zcity", "--help"};
     const auto help = std::get<app::EarlyExit>(app::parseOptions(2, argv.data())).text;
     argv = {"zcity", "--scene", "nowhere"};
@@ -84,7 +87,7 @@ TEST_CASE("scene content: the cities' counts, zterrain's cubes, and the terrain 
     CHECK(title(app::Scene::tidied) == "City: 213 buildings, 656 cubes");
     CHECK(title(app::Scene::t2) == "City: 216 buildings, 597 cubes");
     CHECK(title(app::Scene::zterrain) == "City: 0 buildings, 1684 cubes");
-    CHECK(!app::hasBoxes(app::Scene::terrain));
+    CHECK(!app::kindOf(app::Scene::terrain).dumps());
 
     app::SceneSettings settings;
     settings.scene = app::Scene::terrain;

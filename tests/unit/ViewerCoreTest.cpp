@@ -1,6 +1,7 @@
 // The viewer core without a window: every action of the table, every change of camera mode, the
 // fog in every scene, the looks, the seed history — through a view that draws nothing and a
 // host that records what the core asked of it.
+#include "scene/SceneKind.hpp"
 #include "viewer/ViewerCore.hpp"
 
 #include "scene/Looks.hpp"
@@ -19,7 +20,7 @@ namespace {
 class FakeView final : public app::View {
 public:
     FakeView(const app::SceneSettings& scene, const app::WorldSettings& world) : scene_(scene), world_(world) {
-        if (app::isNight(scene.scene) && !world.enabled) obstacles_ = std::make_unique<engine::Obstacles>();
+        if (app::kindOf(scene.scene).walkable() && !world.enabled) obstacles_ = std::make_unique<engine::Obstacles>();
         if (world.enabled) distance_ = world.viewDistance;
     }
     void update(const engine::CameraPose&, const engine::Frame&, double elapsedMs) override { updatedMs += elapsedMs; }
@@ -233,11 +234,11 @@ TEST_CASE("viewer core: the fog in every scene, resolved once, and G in each") {
     const app::LookRow& fog = *app::lookForKey('g');
     for (const app::SceneInfo& info : app::sceneTable()) {
         for (const bool world : {false, true}) {
-            if (world && !app::hasEndlessWorld(info.scene)) continue;
+            if (world && !app::kindOf(info.scene).endlessWorld()) continue;
             CAPTURE(info.name);
             CAPTURE(world);
             Viewer v(inScene(info.scene, world));
-            const bool expected = app::isNight(info.scene) || world;  // the night's black fog; the world's haze
+            const bool expected = app::kindOf(info.scene).night() || world;  // the night's black fog; the world's haze
             CHECK(v.core.fogOn() == expected);
             CHECK(v.core.frameStyle().fog == expected);
             v.core.press("G");

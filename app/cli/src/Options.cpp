@@ -2,7 +2,9 @@
 
 #include "viewer/Actions.hpp"
 #include "cli/SavedSettings.hpp"
-#include "scene/SceneBoxes.hpp"
+#include "scene/SceneKind.hpp"
+
+#include "formats/FileNames.hpp"
 
 #include "zsystem/Grid.hpp"
 
@@ -257,12 +259,6 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
                  "With --dump-boxes: a tenth column naming what each box is (street, building-body, ...)");
 }
 
-std::string extensionOf(const std::string& path) {
-    std::string extension = path.size() >= 4 ? path.substr(path.size() - 4) : "";
-    for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return extension;
-}
-
 } // namespace
 
 // What one screen of the world holds at `viewDistance`, rounded up to whole megabytes: the
@@ -302,56 +298,73 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
 
 } // namespace
 
-std::optional<std::string> optionsProblem(const Options& o) {
-    const std::string scene(sceneName(o.scene.scene));
-    const bool city = cityVariant(o.scene.scene).has_value();
-    if (o.mode == Mode::exportMesh && extensionOf(o.output.path) != ".glb" && extensionOf(o.output.path) != ".obj") {
+namespace {
+
+// What a mode's options say about its file and what goes with it.
+std::optional<std::string> outputProblem(const Options& o) {
+    const std::string extension = lowerExtension(o.output.path);
+    if (o.mode == Mode::exportMesh && extension != ".glb" && extension != ".obj") {
         return "--export \"" + o.output.path + "\" needs a name ending .glb (glTF) or .obj";
     }
     if (o.output.orthoWidth && o.mode != Mode::screenshot) return "--ortho is for --screenshot";
     if (o.output.orthoWidth && o.world.enabled) return "--ortho is for a scene, not --world (the world culls for a perspective view)";
     if (o.output.materialColumn && o.mode != Mode::dumpBoxes) return "--materials is for --dump-boxes";
     if (o.overlay && o.mode != Mode::screenshot && o.mode != Mode::viewer) return "--overlay is for the window and --screenshot";
-    if (o.window.gl && o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog) {
-        return "--gl is for what draws: the window, --screenshot and --flight";
+    const bool draws = o.mode == Mode::screenshot || o.mode == Mode::viewer || o.mode == Mode::flightLog;
+    if (o.window.gl && !draws) return "--gl is for what draws: the window, --screenshot and --flight";
+    if (o.given.fog && !draws) return "--fog and --no-fog are for the window, --screenshot and --flight";
+    // The name says the format, so a viewer that trusts the extension opens the file.
+    if (o.mode == Mode::plan && o.output.path != "-" && extension != ".svg" && extension != ".png") {
+        return "--plan \"" + o.output.path + "\" needs a name ending .svg (" + scenesWhere(&SceneKind::plansAsPicture) +
+               ": or .png)";
     }
-    if (o.given.fog && (o.mode != Mode::screenshot && o.mode != Mode::viewer && o.mode != Mode::flightLog)) {
-        return "--fog and --no-fog are for the window, --screenshot and --flight";
+    if (o.mode == Mode::screenshot && o.output.path != "-" && extension != ".png") {
+        return "--screenshot \"" + o.output.path + "\" needs a name ending .png (it writes PNG only)";
     }
-    if (o.scene.grid != 1 && !city) return "--grid is for the city scenes (" + cityNames() + "), not " + scene;
-    if (o.world.enabled && (!hasEndlessWorld(o.scene.scene) || o.scene.grid != 1)) {
-        return "--world makes an endless world of " + endlessWorldNames() + ", not of a grid or " + scene;
+    if (o.host.kind != ScreensaverHost::Kind::none && o.mode != Mode::viewer) {
+        return "--window-id, --root and /p show the screensaver in a host's window; they go with no other mode";
     }
+    return std::nullopt;
+}
+
+// What the scene's kind cannot do of what the options ask (scene/SceneKind.hpp).
+std::optional<std::string> kindProblem(const Options& o) {
+    const std::string scene(sceneName(o.scene.scene));
+    const SceneKind& kind = kindOf(o.scene.scene);
+    if (o.scene.grid != 1 && !kind.gridded()) {
+        return "--grid is for the city scenes (" + scenesWhere(&SceneKind::gridded) + "), not " + scene;
+    }
+    if (o.world.enabled && (!kind.endlessWorld() || o.scene.grid != 1)) {
+        return "--world makes an endless world of " + scenesWhere(&SceneKind::endlessWorld) + ", not of a grid or " + scene;
+    }
+    if (o.mode == Mode::plan && !kind.plans()) {
+        return "--plan draws a city's plan (" + scenesWhere(&SceneKind::plans) + "), not " + scene;
+    }
+    if (o.mode == Mode::plan && lowerExtension(o.output.path) == ".png" && !kind.plansAsPicture()) {
+        return "--plan \"" + o.output.path + "\": a .png plan is for " + scenesWhere(&SceneKind::plansAsPicture) +
+               " (its plan is too big for SVG); the others write SVG";
+    }
+    if (o.mode == Mode::dumpBoxes && !kind.dumps()) {
+        return "--dump-boxes lists the scenes of boxes or pieces (" + scenesWhere(&SceneKind::dumps) + "), not " + scene;
+    }
+    if (o.walk && !kind.walkable()) {
+        return "--walk is for the night cities (" + scenesWhere(&SceneKind::walkable, ",") + "), not " + scene;
+    }
+    if (o.output.materialColumn && kind.night()) return "--materials is for the box scenes; " + scene + "'s dump names every piece";
+    return std::nullopt;
+}
+
+// What the world, walking and the screensaver's options say together.
+std::optional<std::string> worldProblem(const Options& o) {
+    const bool night = kindOf(o.scene.scene).night();
     if (o.world.enabled && o.mode != Mode::viewer && o.mode != Mode::screenshot && o.mode != Mode::flightLog) {
         return "--world has no end to count or dump; use --grid N";
     }
-    const bool night = isNight(o.scene.scene);
-    if (o.mode == Mode::plan && !city && !night) {
-        return "--plan draws a city's plan (" + cityNames() + ", pixelcity or redux), not " + scene;
-    }
-    if (o.mode == Mode::plan && extensionOf(o.output.path) == ".png" && o.scene.scene != Scene::redux) {
-        return "--plan \"" + o.output.path + "\": a .png plan is for redux (its plan is too big for SVG); the others write SVG";
-    }
-    // The name says the format, so a viewer that trusts the extension opens the file.
-    if (o.mode == Mode::plan && o.output.path != "-" && extensionOf(o.output.path) != ".svg" &&
-        extensionOf(o.output.path) != ".png") {
-        return "--plan \"" + o.output.path + "\" needs a name ending .svg (redux: or .png)";
-    }
-    if (o.mode == Mode::screenshot && o.output.path != "-" && extensionOf(o.output.path) != ".png") {
-        return "--screenshot \"" + o.output.path + "\" needs a name ending .png (it writes PNG only)";
-    }
-    if (o.mode == Mode::dumpBoxes && !hasBoxes(o.scene.scene) && !night) {
-        return "--dump-boxes needs a scene made of boxes; " + scene + " is a height field";
-    }
-    if (o.walk && !night) return "--walk is for the night cities (pixelcity, redux), not " + scene;
     if (o.walk && o.mode != Mode::viewer && o.mode != Mode::screenshot) return "--walk is for the window and --screenshot";
     if (o.world.enabled && night && o.given.viewDistance) {
         return "--view-distance is for the world of cities; the night's fog sets how far it shows (--look no-fog)";
     }
     if (o.walk && o.world.enabled) return "--walk is for the scenes; the endless night (--world) is for flying";
-    if (o.host.kind != ScreensaverHost::Kind::none && o.mode != Mode::viewer) {
-        return "--window-id, --root and /p show the screensaver in a host's window; they go with no other mode";
-    }
     if (o.walk && o.screensaver) return "--walk and --screensaver cannot be used together (the screensaver flies itself)";
     // The endless night: up to four cities are within the fog at once, a baked city 8 to 20 MB
     // (measured, BM_NightTile: Pixel City's about 8, Redux's 20 with its ground and turned
@@ -366,8 +379,15 @@ std::optional<std::string> optionsProblem(const Options& o) {
                "--view-distance " + std::to_string(static_cast<long long>(o.world.viewDistance)) + ": at least " +
                std::to_string(minimumCacheBudget(o.world.viewDistance) >> 20) + "M";
     }
-    if (o.output.materialColumn && night) return "--materials is for the box scenes; " + scene + "'s dump names every piece";
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<std::string> optionsProblem(const Options& o) {
+    if (auto problem = outputProblem(o)) return problem;
+    if (auto problem = kindProblem(o)) return problem;
+    return worldProblem(o);
 }
 
 namespace {
@@ -528,7 +548,7 @@ Restored restoreSaved(const Options& given, const SavedSettings& saved) {
     // does not hold in it (--grid after a night in pixelcity); `zcity --world` is the world of
     // cities: a night scene saved from a session is not taken into it.
     if (!given.given.scene && saved.scene && *saved.scene != given.scene.scene &&
-        (!given.world.enabled || cityVariant(*saved.scene))) {
+        (!given.world.enabled || kindOf(*saved.scene).gridded())) {  // the cities' world
         Options restored = o;
         restored.scene.scene = *saved.scene;
         if (!optionsProblem(restored)) {

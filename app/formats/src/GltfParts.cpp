@@ -64,12 +64,6 @@ std::string materialJson(const MaterialLayout& m) {
 
 } // namespace
 
-std::string lowerExtension(const std::string& path) {
-    std::string extension = fs::path(path).extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
-    return extension;
-}
-
 float linearFromScreen(float c) { return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f); }
 
 std::string jsonString(std::string_view text) {

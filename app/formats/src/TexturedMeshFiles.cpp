@@ -1,6 +1,7 @@
 #include "formats/TexturedMeshFiles.hpp"
 
 #include "formats/DumpLines.hpp"
+#include "formats/FileNames.hpp"
 #include "formats/GltfParts.hpp"
 #include "formats/OutputFile.hpp"
 #include "formats/PngFile.hpp"
@@ -125,7 +126,7 @@ std::string texturedMtlText(const TexturedMesh& mesh, const std::string& texture
 }
 
 void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh, const FileAbout& about) {
-    if (gltf::lowerExtension(path) == ".glb") {
+    if (lowerExtension(path) == ".glb") {
         writeGlb(path, mesh, about);
         return;
     }

@@ -1,23 +1,16 @@
 // The modes that need no GL: --stats, --dump-boxes, --height, --plan and --export.
 #include "modes/Modes.hpp"
 
-#include "formats/BoxCsv.hpp"
+#include "formats/FileNames.hpp"
 #include "formats/MeshFiles.hpp"
-#include "formats/NightCityFiles.hpp"
-#include "formats/ReduxFiles.hpp"
 #include "formats/OutputFile.hpp"
-#include "formats/PlanSvg.hpp"
 #include "formats/PngFile.hpp"
+#include "formats/TexturedMeshFiles.hpp"
 #include "platform/ProcessMemory.hpp"
 #include "platform/Progress.hpp"
-#include "scene/GroundMesh.hpp"
-#include "scene/NightCity.hpp"
-#include "scene/SceneDump.hpp"
-
-#include "zsystem/ReduxCity.hpp"
 #include "scene/SceneBoxes.hpp"
+#include "scene/SceneKind.hpp"
 
-#include "zsystem/Address.hpp"
 #include "zsystem/Terrain.hpp"
 
 #include <cctype>
@@ -40,36 +33,13 @@ void printLine(const std::string& line) {
 
 namespace {
 
-bool isNightCity(const Options& options) { return isNight(options.scene.scene); }
 // Two pixels a unit: a marker's dash shows, a street of 4 is 8 pixels wide.
-constexpr int kReduxPlanPixels = 2048;
-
-std::string extensionOf(const std::string& path) {
-    std::string extension = std::filesystem::path(path).extension().string();
-    for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return extension;
-}
-
-bool isRedux(const Options& options) { return sceneInfo(options.scene.scene).content == SceneContent::reduxCity; }
+constexpr int kPlanPicturePixels = 2048;
 
 } // namespace
 
 int runStats(const Options& options) {
-    if (isRedux(options)) {
-        printLine(reduxTitle(growNightCity(options.scene.seed, NightKind::redux)));
-        return 0;
-    }
-    if (isNightCity(options)) {
-        printLine(nightCityTitle(zs::pixelcity::growPixelCity(options.scene.seed)));
-        return 0;
-    }
-    if (!hasBoxes(options.scene.scene)) {
-        GroundMesh ground(options.scene);
-        ground.follow(startCamera(options));
-        printLine(ground.titleLine());
-        return 0;
-    }
-    printLine(cityTitle(forEachBoxList(options.scene, [](const std::vector<zs::Box>&) {})));
+    printLine(kindOf(options.scene.scene).statsLine(options.scene, startCamera(options)));
     return 0;
 }
 
@@ -77,7 +47,8 @@ int runDumpBoxes(const Options& options) {
     Progress progress("writing " + options.output.path, options.quiet);
     const BoxColumns columns = options.output.materialColumn ? BoxColumns::withMaterial : BoxColumns::published;
     OutputFile file(options.output.path);
-    dumpScene(options.scene, columns, [&file](std::string_view piece) { file.write(piece); },
+    kindOf(options.scene.scene)
+        .dump(options.scene, columns, [&file](std::string_view piece) { file.write(piece); },
               [&progress](double fraction) { progress.set(fraction); });
     file.commit();
     progress.finish();
@@ -86,20 +57,14 @@ int runDumpBoxes(const Options& options) {
 
 int runPlan(const Options& options) {
     Progress progress("drawing " + options.output.path, options.quiet);  // it cannot say how far: it shows it works
-    if (isRedux(options) && extensionOf(options.output.path) == ".png") {
-        writePng(options.output.path, reduxPlanPicture(zs::redux::growPlan(options.scene.seed), kReduxPlanPixels));
-        progress.finish();
-        return 0;
-    }
-    OutputFile file(options.output.path);
-    if (isRedux(options)) {
-        file.write(reduxPlanSvg(zs::redux::growPlan(options.scene.seed)));
-    } else if (isNightCity(options)) {
-        file.write(pixelCityPlanSvg(zs::pixelcity::growPixelCity(options.scene.seed)));
+    const SceneKind& kind = kindOf(options.scene.scene);
+    if (lowerExtension(options.output.path) == ".png") {  // the command line let it through: the kind draws one
+        writePng(options.output.path, kind.planPicture(options.scene, kPlanPicturePixels));
     } else {
-        file.write(planSvg(options.scene.seed, *cityVariant(options.scene.scene), options.scene.grid));
+        OutputFile file(options.output.path);
+        file.write(kind.planSvg(options.scene));
+        file.commit();
     }
-    file.commit();
     progress.finish();
     return 0;
 }
@@ -123,48 +88,16 @@ FileAbout exportAbout(const Options& options) {
     return about;
 }
 
-// A box scene as the export's pieces: each city of the grid, named by its address and grown
-// again when asked (the generator is deterministic, and fast next to writing), or the scene's
-// one box list.
-BoxPieces boxPieces(const SceneSettings& scene) {
-    const SceneInfo& info = sceneInfo(scene.scene);
-    if (info.content == SceneContent::boxList) {
-        return BoxPieces(1, [&info, seed = scene.seed](std::size_t, std::vector<zs::Box>& boxes) {
-            boxes = info.growBoxList(seed).boxes;
-            return std::string(info.name);
-        });
-    }
-    const int side = scene.grid, half = (side - 1) / 2;
-    const std::uint32_t seed = scene.seed;
-    const zs::Variant variant = info.cityVariant;
-    return BoxPieces(static_cast<std::size_t>(side) * static_cast<std::size_t>(side),
-                     [side, half, seed, variant](std::size_t k, std::vector<zs::Box>& boxes) {
-                         // zs::forEachGridCity's order: j outer, i inner.
-                         const int i = static_cast<int>(k % static_cast<std::size_t>(side)) - half;
-                         const int j = static_cast<int>(k / static_cast<std::size_t>(side)) - half;
-                         zs::appendCity(zs::gridCitySeed(seed, i, j), zs::gridCityArea(i, j), variant, boxes);
-                         return "city " + zs::Address{i, j, {}}.toString();
-                     });
-}
-
 } // namespace
 
 int runExport(const Options& options) {
     Progress progress("exporting " + options.output.path, options.quiet);
     const ProgressFunction report = [&progress](double fraction) { progress.set(fraction); };
-    if (isNightCity(options)) {
-        // Held whole while written: one Pixel City is bounded, whatever the seed.
-        const NightCity night = growNightCity(options.scene.seed, isRedux(options) ? NightKind::redux : NightKind::pixelCity);
-        TexturedMesh mesh = nightTexturedMesh(night.mesh, night.sheets, night.logos);
-        mesh.name = std::string(sceneName(options.scene.scene));
-        writeTexturedMeshFile(options.output.path, mesh, exportAbout(options));
-    } else if (hasBoxes(options.scene.scene)) {
-        writeMeshFile(options.output.path, boxPieces(options.scene), exportAbout(options), report);
+    const ExportContent content = kindOf(options.scene.scene).exportContent(options.scene, startCamera(options));
+    if (const auto* pieces = std::get_if<std::unique_ptr<MeshPieces>>(&content)) {
+        writeMeshFile(options.output.path, **pieces, exportAbout(options), report);
     } else {
-        GroundMesh ground(options.scene);  // the terrain patch around the camera
-        ground.follow(startCamera(options));
-        writeMeshFile(options.output.path, TrianglePiece(std::string(sceneName(options.scene.scene)), ground.vertices()),
-                      exportAbout(options), report);
+        writeTexturedMeshFile(options.output.path, std::get<TexturedMesh>(content), exportAbout(options));
     }
     progress.finish();
     return 0;
@@ -202,7 +135,7 @@ void refuseWhatCannotBeWritten(const Options& options) {
     if (options.mode != Mode::exportMesh || options.scene.grid <= 1) return;
     const double cities = static_cast<double>(options.scene.grid) * options.scene.grid;
     const std::string grid = "--grid " + std::to_string(options.scene.grid);
-    if (extensionOf(path) == ".glb") {
+    if (lowerExtension(path) == ".glb") {
         const double size = cities * kBoxesPerCity * static_cast<double>(kGlbBytesPerBox);
         const double limit = static_cast<double>(kMaxGlbBytes);
         if (size <= 1.1 * limit) return;  // near the limit, the writer's exact count decides

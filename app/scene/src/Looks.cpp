@@ -1,5 +1,7 @@
 #include "scene/Looks.hpp"
 
+#include "scene/SceneKind.hpp"
+
 #include <iterator>
 
 namespace app {
@@ -27,6 +29,8 @@ const LookRow* lookForKey(char key) {
     }
     return nullptr;
 }
+
+bool fogByDefault(Scene scene, bool world) { return kindOf(scene).night() || world; }
 
 bool lookOn(const LookRow& row, const LookChoice& choice, Scene scene, bool world) {
     if (!row.field) return choice.fog.value_or(fogByDefault(scene, world));

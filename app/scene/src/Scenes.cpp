@@ -2,7 +2,6 @@
 
 #include "zsystem/Zterrain.hpp"
 
-#include <iterator>
 #include <vector>
 
 namespace app {
@@ -11,46 +10,100 @@ namespace {
 using engine::CameraPose;
 using engine::PitchSense;
 
-// The scenes, in the V cycle's order.
+// The scenes, in the V cycle's order, a row each with its fields named.
 // Pitch: the procedural city block tilted the view up when the mouse moved down,
 // r2 -= (midy - y), and so does the terrain, whose code is the procedural city block's; ZSystem
 // t2 and zterrain the other way, r2 += (midy - y).
-// Start poses: the city's (0, 200, 0), yaw 20, pitch -50; zterrain's (-100, 100, -100) with the
-// same angles, facing away from its wall so the screen is black until you turn; for the
-// terrain, ours: above the ground's first cells, looking over them.
-// Style: every original cleared to black and drew flat colours.
-const engine::FrameStyle kOriginals{};
+// Start poses: the city's (0, 200, 0), yaw 20, pitch -50 (CameraPose's default); zterrain's
+// (-100, 100, -100) with the same angles, facing away from its wall so the screen is black until
+// you turn; for the terrain, ours: above the ground's first cells, looking over them.
+// Style: every original cleared to black and drew flat colours (FrameStyle's default).
+SceneInfo tidied() {
+    SceneInfo row;
+    row.scene = Scene::tidied;
+    row.name = "tidied";
+    row.summary = "the procedural city block, the default";
+    row.kind = Kind::city;
+    row.cityVariant = zs::Variant::tidied;
+    row.pitchSense = PitchSense::mouseDownTiltsUp;
+    return row;
+}
 
-// Pixel City: from the south, 60 up and 250 out from the centre, looking at it 30 up: the
-// original's orbit-out shot, the hot zone's towers filling the view.
-const CameraPose kNightStart{{512, 60, 762}, 0, -6.8};
+SceneInfo t2() {
+    SceneInfo row;
+    row.scene = Scene::t2;
+    row.name = "t2";
+    row.summary = "ZSystem t2";
+    row.kind = Kind::city;
+    row.cityVariant = zs::Variant::t2;
+    row.pitchSense = PitchSense::mouseDownTiltsDown;
+    return row;
+}
 
-// Redux is seen from the street too: an eye 0.425 units up (1.7 m) sees the ground at its feet
-// only with the near plane closer than the seeds' 1 (0.05: inside a walker's 0.1 radius).
-const engine::FrameStyle kStreetLevel{glm::vec3(0), 0.05, engine::NightStyle{}};
+SceneInfo zterrain() {
+    SceneInfo row;
+    row.scene = Scene::zterrain;
+    row.name = "zterrain";
+    row.summary = "zterrain's axis bars and wall of cubes";
+    row.kind = Kind::boxList;
+    row.growBoxList = [](std::uint32_t) { return zs::growZterrain(); };
+    row.seeded = false;
+    row.pitchSense = PitchSense::mouseDownTiltsDown;
+    row.startPose = CameraPose{{-100, 100, -100}, 20, -50};
+    row.startHint = "zterrain starts facing away from its wall, as the original did: turn round with the mouse";
+    return row;
+}
 
-const SceneInfo kScenes[] = {
-    {Scene::tidied, "tidied", "the procedural city block, the default", SceneContent::city, zs::Variant::tidied, nullptr,
-     true, kOriginals, PitchSense::mouseDownTiltsUp, CameraPose{}, ""},
-    {Scene::t2, "t2", "ZSystem t2", SceneContent::city, zs::Variant::t2, nullptr, true, kOriginals,
-     PitchSense::mouseDownTiltsDown, CameraPose{}, ""},
-    {Scene::zterrain, "zterrain", "zterrain's axis bars and wall of cubes", SceneContent::boxList, zs::Variant::tidied,
-     [](std::uint32_t) { return zs::growZterrain(); }, false, kOriginals, PitchSense::mouseDownTiltsDown,
-     CameraPose{{-100, 100, -100}, 20, -50},
-     "zterrain starts facing away from its wall, as the original did: turn round with the mouse"},
-    {Scene::terrain, "terrain", "the fractal ground", SceneContent::ground, zs::Variant::tidied, nullptr, false, kOriginals,
-     PitchSense::mouseDownTiltsUp, CameraPose{{45, 28, 75}, 0, -25}, ""},
-    {Scene::pixelcity, "pixelcity", "Pixel City (2009): the night city of lit windows", SceneContent::nightCity,
-     zs::Variant::tidied, nullptr, true, kOriginals, PitchSense::mouseDownTiltsDown, kNightStart, ""},
-    {Scene::redux, "redux", "Pixel City Redux (2018): streets at angles, blocks, sites, walkable",
-     SceneContent::reduxCity, zs::Variant::tidied, nullptr, true, kStreetLevel, PitchSense::mouseDownTiltsDown,
-     CameraPose{{512, 130, 900}, 0, -22}, ""},
-};
+SceneInfo terrain() {
+    SceneInfo row;
+    row.scene = Scene::terrain;
+    row.name = "terrain";
+    row.summary = "the fractal ground";
+    row.kind = Kind::ground;
+    row.seeded = false;
+    row.pitchSense = PitchSense::mouseDownTiltsUp;
+    row.startPose = CameraPose{{45, 28, 75}, 0, -25};
+    return row;
+}
+
+SceneInfo pixelcity() {
+    SceneInfo row;
+    row.scene = Scene::pixelcity;
+    row.name = "pixelcity";
+    row.summary = "Pixel City (2009): the night city of lit windows";
+    row.kind = Kind::pixelCity;
+    row.pitchSense = PitchSense::mouseDownTiltsDown;
+    // From the south, 60 up and 250 out from the centre, looking at it 30 up: the original's
+    // orbit-out shot, the hot zone's towers filling the view.
+    row.startPose = CameraPose{{512, 60, 762}, 0, -6.8};
+    return row;
+}
+
+SceneInfo redux() {
+    SceneInfo row;
+    row.scene = Scene::redux;
+    row.name = "redux";
+    row.summary = "Pixel City Redux (2018): streets at angles, blocks, sites, walkable";
+    row.kind = Kind::redux;
+    // Redux is seen from the street too: an eye 0.425 units up (1.7 m) sees the ground at its
+    // feet only with the near plane closer than the seeds' 1 (0.05: inside a walker's 0.1 radius).
+    row.style = engine::FrameStyle{glm::vec3(0), 0.05, engine::NightStyle{}};
+    row.pitchSense = PitchSense::mouseDownTiltsDown;
+    row.startPose = CameraPose{{512, 130, 900}, 0, -22};
+    return row;
+}
+
+// Made once, on first use, and never changed.
+const std::vector<SceneInfo>& rows() {
+    static const std::vector<SceneInfo> table = {tidied(), t2(), zterrain(), terrain(), pixelcity(), redux()};
+    return table;
+}
 
 std::string joined(const std::vector<std::string_view>& names, std::string_view lastJoin) {
+    const std::string last = lastJoin == "," ? ", " : " " + std::string(lastJoin) + " ";
     std::string text;
     for (std::size_t k = 0; k < names.size(); k++) {
-        if (k > 0) text += k + 1 == names.size() ? " " + std::string(lastJoin) + " " : ", ";
+        if (k > 0) text += k + 1 == names.size() ? last : ", ";
         text += names[k];
     }
     return text;
@@ -59,16 +112,16 @@ std::string joined(const std::vector<std::string_view>& names, std::string_view 
 } // namespace
 
 const SceneInfo& sceneInfo(Scene scene) {
-    for (const SceneInfo& info : kScenes) {
+    for (const SceneInfo& info : rows()) {
         if (info.scene == scene) return info;
     }
-    return kScenes[0];
+    return rows().front();
 }
 
-SceneRows sceneTable() { return SceneRows{std::begin(kScenes), std::end(kScenes)}; }
+SceneRows sceneTable() { return SceneRows{rows().data(), rows().data() + rows().size()}; }
 
 std::optional<Scene> parseScene(std::string_view name) {
-    for (const SceneInfo& info : kScenes) {
+    for (const SceneInfo& info : rows()) {
         if (info.name == name) return info.scene;
     }
     return std::nullopt;
@@ -76,57 +129,30 @@ std::optional<Scene> parseScene(std::string_view name) {
 
 std::string_view sceneName(Scene scene) { return sceneInfo(scene).name; }
 
-std::string sceneNames(std::string_view lastJoin) {
+std::string namesOfScenes(const std::function<bool(const SceneInfo&)>& picked, std::string_view lastJoin) {
     std::vector<std::string_view> names;
-    for (const SceneInfo& info : kScenes) names.push_back(info.name);
+    for (const SceneInfo& info : rows()) {
+        if (picked(info)) names.push_back(info.name);
+    }
     return joined(names, lastJoin);
 }
 
-std::string cityNames() {
-    std::vector<std::string_view> names;
-    for (const SceneInfo& info : kScenes) {
-        if (info.content == SceneContent::city) names.push_back(info.name);
-    }
-    return joined(names, "or");
-}
-
-std::string endlessWorldNames() {
-    std::vector<std::string_view> names;
-    for (const SceneInfo& info : kScenes) {
-        if (hasEndlessWorld(info.scene)) names.push_back(info.name);
-    }
-    return joined(names, "or");
+std::string sceneNames(std::string_view lastJoin) {
+    return namesOfScenes([](const SceneInfo&) { return true; }, lastJoin);
 }
 
 std::string sceneNamesWith(engine::PitchSense sense) {
-    std::vector<std::string_view> names;
-    for (const SceneInfo& info : kScenes) {
-        if (info.pitchSense == sense) names.push_back(info.name);
-    }
-    return joined(names, "and");
+    return namesOfScenes([sense](const SceneInfo& info) { return info.pitchSense == sense; }, "and");
 }
 
 Scene nextScene(Scene scene) {
-    for (std::size_t k = 0; k < std::size(kScenes); k++) {
-        if (kScenes[k].scene == scene) return kScenes[(k + 1) % std::size(kScenes)].scene;
+    const std::vector<SceneInfo>& table = rows();
+    for (std::size_t k = 0; k < table.size(); k++) {
+        if (table[k].scene == scene) return table[(k + 1) % table.size()].scene;
     }
-    return kScenes[0].scene;
+    return table.front().scene;
 }
 
 bool isSeeded(Scene scene) { return sceneInfo(scene).seeded; }
-
-bool isNight(Scene scene) {
-    const SceneContent content = sceneInfo(scene).content;
-    return content == SceneContent::nightCity || content == SceneContent::reduxCity;
-}
-
-
-std::optional<zs::Variant> cityVariant(Scene scene) {
-    const SceneInfo& info = sceneInfo(scene);
-    if (info.content != SceneContent::city) return std::nullopt;
-    return info.cityVariant;
-}
-
-bool hasEndlessWorld(Scene scene) { return cityVariant(scene).has_value() || isNight(scene); }
 
 } // namespace app

@@ -2,6 +2,7 @@
 
 #include "scene/Clock.hpp"
 #include "scene/Looks.hpp"
+#include "scene/SceneKind.hpp"
 
 #include "engine/AutoCamera.hpp"
 #include "engine/FrameGl.hpp"
@@ -21,13 +22,6 @@ constexpr double kMinViewDistance = 250;
 constexpr double kScreensaverCitySeconds = 120;  // the original's screensaver rebuilt every 120 s...
 constexpr double kScreensaverFadeSeconds = 1.5;  // ...fading to black over 1.5 s
 constexpr double kFloorY = 1;  // the seeds' near plane is 1: an eye lower than this sees under the ground
-
-// The scenes with a ground to stand above: the cities and the night cities (the terrain's ground
-// is not flat, and zterrain has none).
-bool hasFloor(Scene scene) {
-    const SceneContent content = sceneInfo(scene).content;
-    return content == SceneContent::city || content == SceneContent::nightCity || content == SceneContent::reduxCity;
-}
 
 std::string onOff(const std::string& what, bool on) { return what + (on ? " on" : " off"); }
 
@@ -79,7 +73,7 @@ void ViewerCore::loadScene() {
 void ViewerCore::startWalking() {
     const engine::Obstacles* obstacles = view_->walkObstacles();
     if (!obstacles) {
-        notify(state_.world.enabled && isNight(state_.scene.scene)
+        notify(state_.world.enabled && kindOf(state_.scene.scene).night()
                    ? std::string("J: the endless night is for flying; walk in the scene (without --world)")
                    : "J: there is no street to walk in " + std::string(sceneName(state_.scene.scene)) +
                          " (walk in redux or pixelcity)");
@@ -103,7 +97,7 @@ void ViewerCore::toggleLook(const LookRow& look) {
     setLook(look, state_.looks, on);
     const bool nightOnly = look.field != nullptr;  // the fog is every scene's; the others Pixel City's
     notify(onOff(std::string(look.said), on) +
-           (nightOnly && !isNight(state_.scene.scene) ? " (a night city's look: pixelcity, redux)" : ""));
+           (nightOnly && !kindOf(state_.scene.scene).night() ? " (a night city's look: pixelcity, redux)" : ""));
 }
 
 void ViewerCore::turn(double dx, double dy) {
@@ -134,7 +128,7 @@ void ViewerCore::previousSeed() {
 engine::CameraPose ViewerCore::flownPose(double elapsedMs, const engine::FlyKeys& held) const {
     engine::CameraPose pose = engine::flown(state_.pose, state_.thrust, elapsedMs, state_.speedScale);
     pose = engine::keyFlown(pose, held, elapsedMs, state_.speedScale);
-    if (state_.floor && hasFloor(state_.scene.scene)) pose = engine::aboveFloor(pose, kFloorY);
+    if (state_.floor && kindOf(state_.scene.scene).hasFloor()) pose = engine::aboveFloor(pose, kFloorY);
     return pose;
 }
 
@@ -244,8 +238,8 @@ std::string ViewerCore::debugStateLine() const {
 void ViewerCore::nextScene() {
     do {  // the endless worlds are the cities' and the nights': it skips the other scenes
         state_.scene.scene = app::nextScene(state_.scene.scene);
-    } while (state_.world.enabled && !hasEndlessWorld(state_.scene.scene));
-    if (!cityVariant(state_.scene.scene)) state_.scene.grid = 1;  // grids are of cities
+    } while (state_.world.enabled && !kindOf(state_.scene.scene).endlessWorld());
+    if (!kindOf(state_.scene.scene).gridded()) state_.scene.grid = 1;  // grids are of cities
     loadScene();
     land();
 }

@@ -19,10 +19,9 @@ zs::pixelcity::Rgb worldBloom(std::uint32_t seed) {
     return zs::redux::drawBloomColour(rand);
 }
 
-engine::NightStreamerSettings streamerSettings(const SceneSettings& scene, const WorldSettings& world) {
+engine::NightStreamerSettings streamerSettings(const SceneSettings& scene, const WorldSettings& world, NightKind kind) {
     engine::NightStreamerSettings settings;
-    const bool redux = sceneInfo(scene.scene).content == SceneContent::reduxCity;
-    settings.world = redux ? zs::reduxWorld(scene.seed) : zs::pixelCityWorld(scene.seed);
+    settings.world = kind == NightKind::redux ? zs::reduxWorld(scene.seed) : zs::pixelCityWorld(scene.seed);
     settings.logoPlaces = engine::logoPlaces(logoWords(scene.seed));
     settings.budgetBytes = world.cacheBudget;
     settings.workers = world.workerThreads();
@@ -40,11 +39,12 @@ engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint3
 
 } // namespace
 
-NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world)
-    : streamer_(streamerSettings(scene, world)),
+NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
+                               NightKind kind)
+    : streamer_(streamerSettings(scene, world, kind)),
       renderer_(worldRenderer(programs, scene.seed)),
       traffic_(scene.seed),
-      name_(sceneInfo(scene.scene).content == SceneContent::reduxCity ? "Redux" : "Pixel City") {}
+      name_(kind == NightKind::redux ? "Redux" : "Pixel City") {}
 
 void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) {
     clockMs_ += elapsedMs;

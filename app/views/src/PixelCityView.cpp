@@ -53,12 +53,8 @@ double trafficRange(const engine::Frame& frame, const engine::CameraPose& pose) 
 
 } // namespace
 
-PixelCityView::PixelCityView(const engine::Programs& programs, const SceneSettings& settings)
-    : PixelCityView(programs,
-                    growNightCity(settings.seed, sceneInfo(settings.scene).content == SceneContent::reduxCity
-                                                     ? NightKind::redux
-                                                     : NightKind::pixelCity),
-                    settings.seed) {}
+PixelCityView::PixelCityView(const engine::Programs& programs, const SceneSettings& settings, NightKind kind)
+    : PixelCityView(programs, growNightCity(settings.seed, kind), settings.seed) {}
 
 std::optional<engine::Traffic> PixelCityView::newTraffic() const {
     if (night_.reduxPlan || night_.city.plan.cells.empty()) return std::nullopt;

@@ -7,6 +7,8 @@
 
 #include "engine/ColourCrush.hpp"
 #include "engine/OffscreenTarget.hpp"
+
+#include <stdexcept>
 #include "engine/FrameGl.hpp"
 
 namespace app {
@@ -56,16 +58,21 @@ engine::CameraPose standingPose(const View& view, const engine::CameraPose& from
 
 std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
                                const std::function<void(double)>& progress) {
-    if (world.enabled && isNight(scene.scene)) return std::make_unique<NightWorldView>(programs, scene, world);
-    if (world.enabled) return std::make_unique<WorldView>(programs, scene, world);
-    switch (sceneInfo(scene.scene).content) {
-    case SceneContent::city:
-    case SceneContent::boxList: return std::make_unique<BoxSceneView>(programs, scene, progress);
-    case SceneContent::ground: return std::make_unique<TerrainView>(programs, scene);
-    case SceneContent::nightCity:
-    case SceneContent::reduxCity: return std::make_unique<PixelCityView>(programs, scene);
+    // --world only where the kind has an endless world: the command line and the viewer's V see to it.
+    switch (sceneInfo(scene.scene).kind) {  // no default: a new kind is a compile error here until it has a view
+    case Kind::city:
+        if (world.enabled) return std::make_unique<WorldView>(programs, scene, world);
+        return std::make_unique<BoxSceneView>(programs, scene, progress);
+    case Kind::boxList: return std::make_unique<BoxSceneView>(programs, scene, progress);
+    case Kind::ground: return std::make_unique<TerrainView>(programs, scene);
+    case Kind::pixelCity:
+        if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, NightKind::pixelCity);
+        return std::make_unique<PixelCityView>(programs, scene, NightKind::pixelCity);
+    case Kind::redux:
+        if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, NightKind::redux);
+        return std::make_unique<PixelCityView>(programs, scene, NightKind::redux);
     }
-    return std::make_unique<BoxSceneView>(programs, scene);
+    throw std::logic_error("a scene of no kind");  // only a value cast from outside the enum
 }
 
 } // namespace app

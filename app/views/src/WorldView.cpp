@@ -10,7 +10,7 @@ namespace {
 
 engine::StreamerSettings streamerSettings(const SceneSettings& scene, const WorldSettings& world) {
     engine::StreamerSettings settings;
-    settings.world = engine::cityBoxWorld(scene.seed, cityVariant(scene.scene).value_or(zs::Variant::tidied));
+    settings.world = engine::cityBoxWorld(scene.seed, sceneInfo(scene.scene).cityVariant);
     settings.viewDistance = world.viewDistance;
     settings.budgetBytes = world.cacheBudget;
     settings.workers = world.workerThreads();

@@ -17,7 +17,6 @@
 
 namespace app::gltf {
 
-std::string lowerExtension(const std::string& path);  // ".glb", ".obj"...
 
 // glTF's vertex colours are linear; ours are what the screen shows (sRGB).
 float linearFromScreen(float c);

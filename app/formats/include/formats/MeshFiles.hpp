@@ -13,8 +13,7 @@
 // No windows, no GL.
 #pragma once
 
-#include "engine/BoxMesh.hpp"
-#include "zsystem/Box.hpp"
+#include "formats/MeshPieces.hpp"
 
 #include <array>
 #include <cstdint>
@@ -39,63 +38,12 @@ constexpr std::uint64_t kGlbBytesPerBox = 24 * 24 + 36 * 2;
 // How far a writer is, 0 to 1 (for a progress bar); may be empty.
 using ProgressFunction = std::function<void(double)>;
 
-// One node of the file, its triangles sharing corners.
-struct MeshPiece {
-    std::string name;                       // "city 0,0": what a user picks it by in Blender
-    std::vector<engine::Vertex> vertices;
-    std::vector<std::uint32_t> indices;     // three a triangle
-};
-
-// What a piece will hold, known without making it.
-struct PieceOutline {
-    std::string name;
-    std::size_t vertices = 0, indices = 0;
-    std::array<float, 3> lo{}, hi{};  // the vertices' bounds, exactly
-};
-
-// A mesh made a piece at a time, the same pieces in the same order every time it is asked.
-class MeshPieces {
-public:
-    virtual ~MeshPieces() = default;
-    virtual std::size_t count() const = 0;
-    virtual void outline(const std::function<void(const PieceOutline&)>& each) const = 0;  // cheap
-    virtual void make(const std::function<void(const MeshPiece&)>& each) const = 0;
-};
-
-// Box lists as pieces, each box baked as engine::bakeBoxes does: `grow(k, boxes)` fills piece
-// k's boxes (the generator is deterministic, so the second time is the first) and names it.
-class BoxPieces final : public MeshPieces {
-public:
-    using Grow = std::function<std::string(std::size_t piece, std::vector<zs::Box>& boxes)>;
-    BoxPieces(std::size_t count, Grow grow) : count_(count), grow_(std::move(grow)) {}
-    std::size_t count() const override { return count_; }
-    void outline(const std::function<void(const PieceOutline&)>& each) const override;
-    void make(const std::function<void(const MeshPiece&)>& each) const override;
-
-private:
-    std::size_t count_;
-    Grow grow_;
-};
-
-// Triangles already made (the terrain patch around the camera: small), as one piece.
-class TrianglePiece final : public MeshPieces {
-public:
-    TrianglePiece(std::string name, const std::vector<engine::Vertex>& triangles);
-    std::size_t count() const override { return 1; }
-    void outline(const std::function<void(const PieceOutline&)>& each) const override;
-    void make(const std::function<void(const MeshPiece&)>& each) const override { each(piece_); }
-
-private:
-    MeshPiece piece_;
-};
-
 // Writes `path` in the format its extension names: .glb, or .obj with its .mtl beside it.
 // Throws std::runtime_error with one line; on failure no old file is replaced.
 void writeMeshFile(const std::string& path, const MeshPieces& pieces, const FileAbout& about = {},
                    const ProgressFunction& progress = {});
 
 // The pure parts, for tests.
-MeshPiece sharedCorners(std::string name, const std::vector<engine::Vertex>& triangles);
 std::string aboutComments(const FileAbout& about);  // "# key: value" lines
 // A piece as OBJ: "o NAME", its vertices with their colours, its faces by colour; its indices
 // start after `firstVertex`, the vertices before it. Adds its colours (8-bit RGB) to `colours`.

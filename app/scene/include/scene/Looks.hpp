@@ -39,6 +39,10 @@ LookRows lookTable();
 // The row whose key this is, or nullptr.
 const LookRow* lookForKey(char key);
 
+// Is the fog on unless the person says? In the night cities, as in the original (its black fog);
+// in the endless world, whose edge it hides; not in the day scenes, whose originals had none.
+bool fogByDefault(Scene scene, bool world);
+
 // Is the look on, in this scene (the fog's default is the scene's)?
 bool lookOn(const LookRow& row, const LookChoice& choice, Scene scene, bool world);
 void setLook(const LookRow& row, LookChoice& choice, bool on);

@@ -1,24 +1,22 @@
-// app::forEachBoxList — a box scene's boxes, one list at a time: each city of the grid in
-// GameDraw's loop order, or the scene's one box list. The headless modes stream them to a file
-// and the box view bakes them, through one buffer, so memory stays at one city's worth.
-// Pure CPU work: no windows, no GL.
+// app::forEachBoxList — a box scene's boxes (the city and box-list kinds'), one list at a time:
+// each city of the grid in GameDraw's loop order, or the scene's one box list. The kinds stream
+// them to the dump and the export, and the box view bakes them, through one buffer, so memory
+// stays at one city's worth. Pure CPU work: no windows, no GL.
 #pragma once
 
 #include "scene/CityStats.hpp"
 #include "scene/SceneSettings.hpp"
 
+#include "formats/BoxCsv.hpp"
+
 #include "zsystem/Box.hpp"
 #include "zsystem/Grid.hpp"
 
+#include <functional>
+#include <string_view>
 #include <vector>
 
 namespace app {
-
-// Is the scene made of boxes (a city, or a box list), rather than a height field or Pixel City's pieces?
-inline bool hasBoxes(Scene scene) {
-    const SceneContent content = sceneInfo(scene).content;
-    return content == SceneContent::city || content == SceneContent::boxList;
-}
 
 // Calls visit(boxes) for each box list of a box scene, in order; returns the originals' counts.
 template <typename Visit>
@@ -26,7 +24,7 @@ CityStats forEachBoxList(const SceneSettings& settings, Visit&& visit) {
     CityStats stats;
     std::vector<zs::Box> boxes;
     const SceneInfo& info = sceneInfo(settings.scene);
-    if (info.content == SceneContent::boxList) {
+    if (info.kind == Kind::boxList) {
         const zs::City scene = info.growBoxList(settings.seed);
         stats = CityStats{scene.buildings, static_cast<std::int64_t>(scene.boxes.size())};
         visit(scene.boxes);
@@ -40,5 +38,9 @@ CityStats forEachBoxList(const SceneSettings& settings, Visit&& visit) {
     });
     return stats;
 }
+
+// The --dump-boxes CSV of a box scene: write(text) a list at a time, progress after each.
+void dumpBoxLists(const SceneSettings& settings, BoxColumns columns, const std::function<void(std::string_view)>& write,
+                  const std::function<void(double)>& progress);
 
 } // namespace app

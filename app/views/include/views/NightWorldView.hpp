@@ -7,6 +7,7 @@
 // Needs a current OpenGL 3.3 core context; destroy it before the context.
 #pragma once
 
+#include "scene/NightCity.hpp"
 #include "views/View.hpp"
 
 #include "engine/NightRenderer.hpp"
@@ -22,7 +23,7 @@ namespace app {
 
 class NightWorldView final : public View {
 public:
-    NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world);
+    NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world, NightKind kind);
 
     void update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) override;
     void settle(const engine::CameraPose& pose, const engine::Frame& frame) override;

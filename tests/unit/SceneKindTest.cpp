@@ -1,0 +1,89 @@
+// Each kind of scene answers for itself (scene/SceneKind.hpp): what it is, and what it makes.
+#include "scene/SceneKind.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <variant>
+
+namespace {
+
+struct Expected {
+    app::Scene scene;
+    bool night, walkable, floor, world, grid, dumps, plans, planPicture;
+};
+
+// The abilities the command line, the viewer and the modes read, scene by scene.
+constexpr Expected kExpected[] = {
+    {app::Scene::tidied, false, false, true, true, true, true, true, false},
+    {app::Scene::t2, false, false, true, true, true, true, true, false},
+    {app::Scene::zterrain, false, false, false, false, false, true, false, false},
+    {app::Scene::terrain, false, false, false, false, false, false, false, false},
+    {app::Scene::pixelcity, true, true, true, true, false, true, true, false},
+    {app::Scene::redux, true, true, true, true, false, true, true, true},
+};
+
+app::SceneSettings settingsOf(app::Scene scene) {
+    app::SceneSettings settings;
+    settings.scene = scene;
+    return settings;
+}
+
+} // namespace
+
+TEST_CASE("every scene's kind says what it is") {
+    for (const Expected& e : kExpected) {
+        const app::SceneKind& kind = app::kindOf(e.scene);
+        CAPTURE(std::string(app::sceneName(e.scene)));
+        CHECK(kind.night() == e.night);
+        CHECK(kind.walkable() == e.walkable);
+        CHECK(kind.hasFloor() == e.floor);
+        CHECK(kind.endlessWorld() == e.world);
+        CHECK(kind.gridded() == e.grid);
+        CHECK(kind.dumps() == e.dumps);
+        CHECK(kind.plans() == e.plans);
+        CHECK(kind.plansAsPicture() == e.planPicture);
+        CHECK(&app::sceneKind(app::sceneInfo(e.scene).kind) == &kind);
+    }
+    CHECK(app::scenesWhere(&app::SceneKind::plans) == "tidied, t2, pixelcity or redux");
+    CHECK(app::scenesWhere(&app::SceneKind::dumps) == "tidied, t2, zterrain, pixelcity or redux");
+}
+
+TEST_CASE("the kinds' stats lines are the originals' titles") {
+    const engine::CameraPose start;
+    CHECK(app::kindOf(app::Scene::tidied).statsLine(settingsOf(app::Scene::tidied), start) == "City: 213 buildings, 656 cubes");
+    CHECK(app::kindOf(app::Scene::t2).statsLine(settingsOf(app::Scene::t2), start) == "City: 216 buildings, 597 cubes");
+    CHECK(app::kindOf(app::Scene::zterrain).statsLine(settingsOf(app::Scene::zterrain), start) == "City: 0 buildings, 1684 cubes");
+    CHECK(app::kindOf(app::Scene::terrain).statsLine(settingsOf(app::Scene::terrain), start).rfind("Terrain: ", 0) == 0);
+}
+
+TEST_CASE("a box kind's dump and export hold the same boxes, a city a piece") {
+    app::SceneSettings grid = settingsOf(app::Scene::tidied);
+    grid.grid = 3;
+    std::string text;
+    int pieces = 0;
+    double last = 0;
+    app::kindOf(grid.scene).dump(grid, app::BoxColumns::published, [&](std::string_view piece) {
+        text += piece;
+        pieces++;
+    }, [&last](double fraction) { last = fraction; });
+    CHECK(pieces == 9);
+    CHECK(last == 1.0);
+    const app::ExportContent content = app::kindOf(grid.scene).exportContent(grid, engine::CameraPose{});
+    const auto* meshes = std::get_if<std::unique_ptr<app::MeshPieces>>(&content);
+    REQUIRE(meshes != nullptr);
+    CHECK((*meshes)->count() == 9);
+    std::size_t vertices = 0;
+    (*meshes)->outline([&vertices](const app::PieceOutline& o) { vertices += o.vertices; });
+    std::size_t rows = 0;
+    for (const char c : text) rows += c == '\n' ? 1 : 0;
+    CHECK(vertices == (rows - 1) * 24);  // 24 corners a box, the CSV's header aside
+}
+
+TEST_CASE("the night kinds export one textured mesh named by the scene") {
+    const app::ExportContent content = app::kindOf(app::Scene::pixelcity).exportContent(settingsOf(app::Scene::pixelcity), {});
+    const auto* mesh = std::get_if<app::TexturedMesh>(&content);
+    REQUIRE(mesh != nullptr);
+    CHECK(mesh->name == "pixelcity");
+    CHECK(!mesh->textures.empty());
+}
