@@ -1,5 +1,6 @@
 #include "platform/KeyTable.hpp"
 #include "scene/Looks.hpp"
+#include "viewer/ViewerCore.hpp"
 
 #include <doctest/doctest.h>
 
@@ -8,47 +9,61 @@
 #include <fstream>
 #include <initializer_list>
 #include <iterator>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+namespace {
+
+// The name of the action a key (in SDL's naming) runs: "" for none, "look" for a look's key.
+std::string actionOf(SDL_Keycode key) {
+    const std::string name = app::keyName(key);
+    if (app::lookForKeyName(name)) return "look";
+    const app::ActionRow* row = app::actionForKeyName(name);
+    return row ? std::string(row->name) : "";
+}
+
+} // namespace
+
 TEST_CASE("the keys") {
-    CHECK(app::actionForKey(SDLK_ESCAPE) == app::Action::quit);
-    CHECK(app::actionForKey(SDLK_v) == app::Action::nextScene);
-    CHECK(app::actionForKey(SDLK_n) == app::Action::newSeed);
-    CHECK(app::actionForKey(SDLK_r) == app::Action::resetCamera);
-    CHECK(app::actionForKey(SDLK_F11) == app::Action::toggleFullscreen);
-    CHECK(app::actionForKey(SDLK_F12) == app::Action::screenshot);
-    CHECK(app::actionForKey(SDLK_a) == app::Action::none);
+    CHECK(actionOf(SDLK_ESCAPE) == "quit");
+    CHECK(actionOf(SDLK_v) == "next-scene");
+    CHECK(actionOf(SDLK_n) == "new-seed");
+    CHECK(actionOf(SDLK_r) == "reset-camera");
+    CHECK(actionOf(SDLK_F11) == "fullscreen");
+    CHECK(actionOf(SDLK_F12) == "picture");
+    CHECK(actionOf(SDLK_a) == "");
     const std::string help = app::keyHelp();
     for (const char* key : {"Esc", "V", "N", "R", "F11", "F12"}) CHECK(help.find(key) != std::string::npos);
 }
 
-
 TEST_CASE("Pixel City's keys clash with nothing: one key one action, none the keyboard flight's") {
-    CHECK(app::actionForKey(SDLK_o) == app::Action::autoCamera);
-    CHECK(app::actionForKey(SDLK_b) == app::Action::nextCameraMode);
+    CHECK(actionOf(SDLK_o) == "automatic-camera");
+    CHECK(actionOf(SDLK_b) == "next-automatic-mode");
     // The looks' keys come from the look table, each naming its row.
     for (const std::pair<SDL_Keycode, const char*>& look : {std::pair<SDL_Keycode, const char*>{SDLK_i, "bloom"},
                                                              {SDLK_g, "fog"}, {SDLK_x, "flat"}, {SDLK_z, "wireframe"},
                                                              {SDLK_l, "letterbox"}}) {
-        const SDL_Keycode key = look.first;
         const std::string name = look.second;
         CAPTURE(name);
-        CHECK(app::actionForKey(key) == app::Action::toggleLook);
-        REQUIRE(app::lookOfKey(key) != nullptr);
-        CHECK(app::lookOfKey(key)->name == name);
+        CHECK(actionOf(look.first) == "look");
+        REQUIRE(app::lookForKeyName(app::keyName(look.first)) != nullptr);
+        CHECK(app::lookForKeyName(app::keyName(look.first))->name == name);
     }
-    CHECK(app::lookOfKey(SDLK_v) == nullptr);
-    CHECK(app::lookOfKey(SDLK_F1) == nullptr);
-    const std::vector<SDL_Keycode> keys = app::boundKeys();
-    for (std::size_t k = 0; k < keys.size(); k++) {
-        CAPTURE(k);
-        CHECK(keys[k] != SDLK_UNKNOWN);  // the table's names are SDL's: each one is a key
-        CHECK(app::keyName(keys[k]) == app::boundKeyNames()[k]);
-        CHECK_FALSE(app::isFlightKey(keys[k]));
-        for (std::size_t j = k + 1; j < keys.size(); j++) CHECK(keys[j] != keys[k]);
+    CHECK(app::lookForKeyName("V") == nullptr);
+    CHECK(app::lookForKeyName("F1") == nullptr);
+    const std::vector<std::string> names = app::boundKeyNames();
+    for (std::size_t k = 0; k < names.size(); k++) {
+        CAPTURE(names[k]);
+        const SDL_Keycode key = SDL_GetKeyFromName(names[k].c_str());
+        CHECK(key != SDLK_UNKNOWN);  // the table's names are SDL's: each one is a key
+        CHECK(app::keyName(key) == names[k]);
+        CHECK_FALSE(app::isFlightKeyName(names[k]));
+        for (std::size_t j = k + 1; j < names.size(); j++) CHECK(SDL_GetKeyFromName(names[j].c_str()) != key);
     }
+    std::set<std::string_view> actions;
+    for (const app::ActionRow& row : app::ViewerCore::actionTable()) CHECK(actions.insert(row.name).second);  // one name each
     const std::string help = app::keyHelp();
     for (const char* key : {"O ", "B ", "I ", "G ", "X ", "Z ", "L "}) CHECK(help.find(std::string("  ") + key) != std::string::npos);
 }

@@ -1,9 +1,12 @@
 #include "platform/KeyTable.hpp"
 #include "scene/OverlayText.hpp"
+#include "viewer/Actions.hpp"
 
 #include <doctest/doctest.h>
 
 #include <string>
+#include <string_view>
+#include <utility>
 
 TEST_CASE("the status line names the seed, the scene, the place, the heading, the frame time and the world") {
     app::StatusFigures s;
@@ -96,10 +99,11 @@ TEST_CASE("the help panel and --help are made from the same rows") {
         rows++;
     }
     CHECK(rows >= 25);
-    CHECK(app::actionForKey(SDLK_F1) == app::Action::toggleHelp);
-    CHECK(app::actionForKey(SDLK_h) == app::Action::toggleHelp);
-    CHECK(app::actionForKey(SDLK_QUESTION) == app::Action::toggleHelp);
-    CHECK(app::actionForKey(SDLK_F3) == app::Action::toggleStatus);
-    CHECK(app::actionForKey(SDLK_RETURN) == app::Action::seedBox);
+    for (const auto& [key, action] : {std::pair<SDL_Keycode, std::string_view>{SDLK_F1, "help"}, {SDLK_h, "help"},
+                                      {SDLK_QUESTION, "help"}, {SDLK_F3, "status"}, {SDLK_RETURN, "seed-box"}}) {
+        CAPTURE(action);
+        REQUIRE(app::actionForKeyName(app::keyName(key)) != nullptr);
+        CHECK(app::actionForKeyName(app::keyName(key))->name == action);
+    }
     CHECK(app::mouseHelpRows().size() == 4);
 }

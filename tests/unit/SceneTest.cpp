@@ -1,7 +1,7 @@
 // The scene table, and the scenes' content, without a window.
 #include "scene/SceneKind.hpp"
 #include "cli/Options.hpp"
-#include "platform/KeyTable.hpp"
+#include "viewer/Actions.hpp"
 #include "cli/SavedSettings.hpp"
 #include "scene/GroundMesh.hpp"
 #include "scene/SceneBoxes.hpp"

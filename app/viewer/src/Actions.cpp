@@ -10,46 +10,6 @@
 namespace app {
 namespace {
 
-// Pixel City's keys are the original's own letters where they are free; its E, T, W and C went
-// to the keyboard flight (Q/E, WASD, Space/C) and to T's fast flight, so those moved. The looks'
-// keys (G, I, X, Z, L) are the look table's and show in the help where the toggleLook row is.
-constexpr ActionRow kActions[] = {
-    {Action::quit, {"Escape"}, "Esc", "quit", [](ViewerCore& c) { c.requestQuit(); }},
-    {Action::nextScene, {"V"}, "V", "", [](ViewerCore& c) { c.nextScene(); }},
-    {Action::newSeed, {"N"}, "N", "a new city: the seed plus one (GameDraw's commented-out k++)",
-     [](ViewerCore& c) { c.newSeed(); }},
-    {Action::resetCamera, {"R"}, "R", "back to the start pose", [](ViewerCore& c) { c.resetCamera(); }},
-    {Action::toggleFullscreen, {"F11", "F"}, "F11 or F", "borderless full-desktop window, or back",
-     [](ViewerCore& c) { c.toggleFullscreen(); }},
-    {Action::screenshot, {"F12", "P"}, "F12 or P", "save the view as zcity-SEED-N.png in the working folder",
-     [](ViewerCore& c) { c.screenshot(); }},
-    {Action::newSeedEachFrame, {"K"}, "K", "a new city every frame (k++ in GameDraw), on or off",
-     [](ViewerCore& c) { c.toggleNewCityEachFrame(); }},
-    {Action::fastFlight, {"T"}, "T", "fly 30 times faster (900 units a second), on or off",
-     [](ViewerCore& c) { c.toggleFastFlight(); }},
-    {Action::viewFarther, {"PageUp", "="}, "PageUp or =", "world: see further (up to the 30,000 far plane)",
-     [](ViewerCore& c) { c.changeViewDistance(true); }},
-    {Action::viewNearer, {"PageDown", "-"}, "PageDown or -", "world: see less far",
-     [](ViewerCore& c) { c.changeViewDistance(false); }},
-    {Action::autoCamera, {"O"}, "O", "automatic camera (Pixel City's eight modes, 15 s each), on or off",
-     [](ViewerCore& c) { c.toggleAutoCamera(); }},
-    {Action::nextCameraMode, {"B"}, "B", "automatic camera: the next mode (turns it on)",
-     [](ViewerCore& c) { c.nextCameraMode(); }},
-    {Action::toggleLook, {}, "", "", nullptr},  // here in the help: the look table's rows, each with its key
-    {Action::nextPalette, {"Y"}, "Y", "the colour crush: off, EGA's 16 colours, CGA's 4 (dithered), off",
-     [](ViewerCore& c) { c.nextPalette(); }},
-    {Action::toggleWalk, {"J"}, "J", "walk at street level (WASD or arrows, Shift runs), or fly again",
-     [](ViewerCore& c) { c.toggleWalk(); }},
-    {Action::toggleFloor, {"U"}, "U", "the floor under the fly camera in the cities, off or on (on at start)",
-     [](ViewerCore& c) { c.toggleFloor(); }},
-    {Action::toggleHelp, {"F1", "H", "/", "?"}, "F1 or H", "this help on screen (? too), shown or hidden",  // ? is Shift and / on most layouts
-     [](ViewerCore& c) { c.toggleHelp(); }},
-    {Action::toggleStatus, {"F3"}, "F3", "the status line (seed, place, frame time, cache), shown or hidden",
-     [](ViewerCore& c) { c.toggleStatus(); }},
-    {Action::seedBox, {"Return"}, "Enter", "the seed box: type a seed, or take a random or the previous one",
-     [](ViewerCore& c) { c.openSeedBox(); }},
-};
-
 constexpr std::string_view kFlightKeys[] = {"W",     "A", "S", "D",          "Up",         "Down", "Left",
                                             "Right", "Q", "E", "Space",      "C",          "Left Shift",
                                             "Right Shift"};
@@ -74,12 +34,7 @@ bool sameKey(std::string_view a, std::string_view b) {
     return true;
 }
 
-std::string meaning(const ActionRow& row) {
-    if (row.action == Action::nextScene) {
-        return "next scene: " + sceneNames("then") + " (the camera stays where it sees something)";
-    }
-    return std::string(row.help);
-}
+std::string meaning(const ActionRow& row) { return row.describe ? row.describe() : std::string(row.help); }
 
 std::string lookKeyName(const LookRow& look) {
     return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(look.key))));
@@ -87,10 +42,8 @@ std::string lookKeyName(const LookRow& look) {
 
 } // namespace
 
-ActionRows actionTable() { return ActionRows{std::begin(kActions), std::end(kActions)}; }
-
 const ActionRow* actionForKeyName(std::string_view key) {
-    for (const ActionRow& row : kActions) {
+    for (const ActionRow& row : ViewerCore::actionTable()) {
         for (std::string_view name : row.keys) {
             if (!name.empty() && sameKey(name, key)) return &row;
         }
@@ -111,8 +64,8 @@ bool isFlightKeyName(std::string_view key) {
 
 std::vector<std::string> boundKeyNames() {
     std::vector<std::string> keys;
-    for (const ActionRow& row : kActions) {
-        if (row.action == Action::toggleLook) {
+    for (const ActionRow& row : ViewerCore::actionTable()) {
+        if (!row.run) {  // the looks' place
             for (const LookRow& look : lookTable()) keys.push_back(lookKeyName(look));
         }
         for (std::string_view name : row.keys) {
@@ -136,8 +89,8 @@ std::vector<HelpRow> mouseHelpRows() {
 std::vector<HelpRow> keyHelpRows() {
     std::vector<HelpRow> rows;
     for (const HeldKeys& held : kHeldKeys) rows.push_back(HelpRow{held.name, held.meaning});
-    for (const ActionRow& row : kActions) {
-        if (row.action == Action::toggleLook) {
+    for (const ActionRow& row : ViewerCore::actionTable()) {
+        if (!row.run) {  // the looks' place: the look table's rows, each with its key
             for (const LookRow& look : lookTable()) rows.push_back(HelpRow{lookKeyName(look), std::string(look.help)});
             continue;
         }

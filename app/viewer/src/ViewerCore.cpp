@@ -8,6 +8,7 @@
 #include "engine/FrameGl.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <chrono>
 #include <cinttypes>
 #include <cmath>
@@ -87,8 +88,8 @@ void ViewerCore::startWalking() {
 void ViewerCore::press(std::string_view keyName) {
     if (const LookRow* look = lookForKeyName(keyName)) {
         toggleLook(*look);
-    } else if (const ActionRow* row = actionForKeyName(keyName)) {
-        row->run(*this);
+    } else if (const ActionRow* row = actionForKeyName(keyName); row && row->run) {
+        (this->*(row->run))();
     }
 }
 
@@ -235,6 +236,43 @@ std::string ViewerCore::debugStateLine() const {
     return line;
 }
 
+ActionRows ViewerCore::actionTable() {
+    // Pixel City's keys are the original's own letters where they are free; its E, T, W and C
+    // went to the keyboard flight (Q/E, WASD, Space/C) and to T's fast flight, so those moved.
+    // The looks' keys (G, I, X, Z, L) are the look table's and show in the help where the row
+    // with no code is.
+    static const ActionRow rows[] = {
+        {"quit", {"Escape"}, "Esc", "quit", &ViewerCore::requestQuit},
+        {"next-scene", {"V"}, "V", "", &ViewerCore::nextScene,
+         [] { return "next scene: " + sceneNames("then") + " (the camera stays where it sees something)"; }},
+        {"new-seed", {"N"}, "N", "a new city: the seed plus one (GameDraw's commented-out k++)", &ViewerCore::newSeed},
+        {"reset-camera", {"R"}, "R", "back to the start pose", &ViewerCore::resetCamera},
+        {"fullscreen", {"F11", "F"}, "F11 or F", "borderless full-desktop window, or back", &ViewerCore::toggleFullscreen},
+        {"picture", {"F12", "P"}, "F12 or P", "save the view as zcity-SEED-N.png in the working folder",
+         &ViewerCore::screenshot},
+        {"new-city-each-frame", {"K"}, "K", "a new city every frame (k++ in GameDraw), on or off",
+         &ViewerCore::toggleNewCityEachFrame},
+        {"fast-flight", {"T"}, "T", "fly 30 times faster (900 units a second), on or off", &ViewerCore::toggleFastFlight},
+        {"view-farther", {"PageUp", "="}, "PageUp or =", "world: see further (up to the 30,000 far plane)",
+         &ViewerCore::viewFarther},
+        {"view-nearer", {"PageDown", "-"}, "PageDown or -", "world: see less far", &ViewerCore::viewNearer},
+        {"automatic-camera", {"O"}, "O", "automatic camera (Pixel City's eight modes, 15 s each), on or off",
+         &ViewerCore::toggleAutoCamera},
+        {"next-automatic-mode", {"B"}, "B", "automatic camera: the next mode (turns it on)", &ViewerCore::nextAutoCameraMode},
+        {"looks", {}, "", "", nullptr},  // the look table's rows, each with its key, go here in the help
+        {"next-palette", {"Y"}, "Y", "the colour crush: off, EGA's 16 colours, CGA's 4 (dithered), off",
+         &ViewerCore::nextPalette},
+        {"walk", {"J"}, "J", "walk at street level (WASD or arrows, Shift runs), or fly again", &ViewerCore::toggleWalk},
+        {"floor", {"U"}, "U", "the floor under the fly camera in the cities, off or on (on at start)", &ViewerCore::toggleFloor},
+        // ? is Shift and / on most layouts
+        {"help", {"F1", "H", "/", "?"}, "F1 or H", "this help on screen (? too), shown or hidden", &ViewerCore::toggleHelp},
+        {"status", {"F3"}, "F3", "the status line (seed, place, frame time, cache), shown or hidden", &ViewerCore::toggleStatus},
+        {"seed-box", {"Return"}, "Enter", "the seed box: type a seed, or take a random or the previous one",
+         &ViewerCore::openSeedBox},
+    };
+    return ActionRows{std::begin(rows), std::end(rows)};
+}
+
 void ViewerCore::nextScene() {
     do {  // the endless worlds are the cities' and the nights': it skips the other scenes
         state_.scene.scene = app::nextScene(state_.scene.scene);
@@ -282,7 +320,7 @@ void ViewerCore::toggleAutoCamera() {
     state_.mode = state_.mode == CameraMode::automatic ? CameraMode::fly : CameraMode::automatic;
 }
 
-void ViewerCore::nextCameraMode() {  // to the start of the next 15 s mode
+void ViewerCore::nextAutoCameraMode() {  // to the start of the next 15 s mode
     state_.autoSeconds = (std::floor(state_.autoSeconds / engine::kAutoModeSeconds) + 1) * engine::kAutoModeSeconds;
     if (state_.autoSeconds >= engine::kAutoCycleSeconds) state_.autoSeconds = 0;
     state_.mode = CameraMode::automatic;

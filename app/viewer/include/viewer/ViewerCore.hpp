@@ -84,7 +84,11 @@ public:
     bool titleDue() const { return titleDue_; }
     void titleShown() { titleDue_ = false; }
 
-    // The actions of the table (Actions.cpp calls these).
+    // Every key's action, in the help's order: the rows and the code they run are the core's.
+    static ActionRows actionTable();
+
+private:
+    // The actions of the table: each row runs one of these.
     void nextScene();
     void newSeed();
     void resetCamera();
@@ -92,9 +96,11 @@ public:
     void screenshot() { host_.savePicture(); }
     void toggleNewCityEachFrame();
     void toggleFastFlight();
+    void viewFarther() { changeViewDistance(true); }
+    void viewNearer() { changeViewDistance(false); }
     void changeViewDistance(bool farther);
     void toggleAutoCamera();
-    void nextCameraMode();
+    void nextAutoCameraMode();
     void nextPalette();
     void toggleWalk();
     void toggleFloor();
@@ -102,7 +108,6 @@ public:
     void toggleStatus() { state_.status = !state_.status; }
     void openSeedBox();
 
-private:
     void land();
     engine::CameraPose flownPose(double elapsedMs, const engine::FlyKeys& held) const;
 
