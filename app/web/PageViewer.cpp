@@ -30,8 +30,6 @@ namespace {
 
 using emscripten::val;
 
-constexpr double kFrameTimeSmoothing = 0.1;  // the status line's frame time, as the window's
-
 // The canvas's WebGL 2 context, made current: no antialiasing and no alpha, as the window's
 // framebuffer, so a frame here is the frame --screenshot draws.
 EMSCRIPTEN_WEBGL_CONTEXT_HANDLE makeContext(const std::string& canvas) {
@@ -107,11 +105,8 @@ public:
     // One frame at the canvas's size in device pixels: the camera moved by the time since the
     // last (capped at 200 ms by the core) and the scene drawn; a picture, if one was asked for.
     void frame(double elapsedMs, int width, int height, int held) {
-        core_->advance(elapsedMs, flyKeys(held));
-        const engine::Frame frame = engine::makeFrame(width, height, core_->frameStyle());
+        const engine::Frame frame = core_->frame(*programs_, width, height, elapsedMs, flyKeys(held));
         if (frame.empty()) return;
-        core_->draw(*programs_, frame, elapsedMs);
-        frameMs_ += (std::clamp(elapsedMs, 0.0, 1000.0) - frameMs_) * kFrameTimeSmoothing;
         if (pictureDue_) {
             picture_ = drawPicture(core_->view(), *programs_, frame, core_->state().pose);
             pictureDue_ = false;
@@ -142,7 +137,7 @@ public:
     std::string fragment() const { return linkFragment(core_->state(), link_.ui); }
     std::string debugState() const { return core_->debugStateLine(); }
     val overlay() {
-        const OverlayContent content = core_->overlayContent(frameMs_);
+        const OverlayContent content = core_->overlayContent(core_->frameMs());
         val out = val::object();
         out.set("help", content.help);
         out.set("status", content.status);
@@ -190,7 +185,6 @@ private:
     std::vector<std::string> events_;
     engine::Image picture_;
     bool pictureDue_ = false;
-    double frameMs_ = 0;
 };
 
 // The --dump-boxes text of a link's scene (the hash tests compare it with the native build's),

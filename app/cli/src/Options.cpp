@@ -175,6 +175,21 @@ CLI::Option* addFileMode(CLI::App& cli, Options& o, Mode mode, const std::string
         ->type_name("FILE");
 }
 
+// --flight's value: line:UNITS, a speed along the start heading, or a file of poses.
+void setFlight(Options& o, const std::string& text) {
+    o.mode = Mode::flightLog;
+    o.world.enabled = true;
+    if (text.rfind("line:", 0) == 0) {
+        const auto speed = parseNumber(std::string_view(text).substr(5));
+        if (!speed || *speed < 0) throw problem("--flight \"" + text + "\": line: needs a speed of 0 or more units a frame");
+        o.flight.unitsPerFrame = *speed;
+    } else if (missingValue(text)) {
+        throw problem(missingLine("--flight", "line:UNITS or a file of poses", text));
+    } else {
+        o.flight.posesFile = text;
+    }
+}
+
 void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
     modes.given.push_back(cli.add_flag_callback(
         "--stats", [&o] { o.mode = Mode::stats; }, "Print the originals' title line, e.g. \"City: 213 buildings, 656 cubes\""));
@@ -199,27 +214,16 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
     modes.given.push_back(cli.add_option("--height", modes.heightTexts, "Print the terrain's height at (X, Z)")
                               ->type_name("X Z")
                               ->expected(2));
-    modes.given.push_back(
-        cli.add_option_function<std::string>(
-               "--flight",
-               [&o](const std::string& text) {
-                   o.mode = Mode::flightLog;
-                   o.world.enabled = true;
-                   if (text.rfind("line:", 0) == 0) {
-                       const auto speed = parseNumber(std::string_view(text).substr(5));
-                       if (!speed || *speed < 0) {
-                           throw problem("--flight \"" + text + "\": line: needs a speed of 0 or more units a frame");
-                       }
-                       o.flight.unitsPerFrame = *speed;
-                   } else if (missingValue(text)) {
-                       throw problem(missingLine("--flight", "line:UNITS or a file of poses", text));
-                   } else {
-                       o.flight.posesFile = text;
-                   }
-               },
-               "Fly the world headless and print each frame's costs: line:UNITS (a straight line, UNITS a frame, "
-               "along the start heading) or a file of x y z yaw pitch lines")
-            ->type_name("PATH"));
+    modes.given.push_back(cli.add_option_function<std::string>(
+                                 "--flight", [&o](const std::string& text) { setFlight(o, text); },
+                                 "Fly the world headless and print each frame's costs: line:UNITS (a straight line, UNITS a "
+                                 "frame, along the start heading) or a file of x y z yaw pitch lines")
+                              ->type_name("PATH"));
+}
+
+// What the modes' pictures and files hold: the flight's length, the plan view, the looks, the
+// colours, the overlay, the dump's column.
+void declareModeDetails(CLI::App& cli, Options& o) {
     addValue(
         cli, "--frames", "N", "How many frames --flight flies (default 600)",
         [](std::string_view text) { return parsePositive(text, 10000000); }, "is not 1 to 10000000",
@@ -232,10 +236,7 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
             return width && *width > 0 && *width <= 1e7 ? width : std::nullopt;
         },
         "is not a width in units", [&o](double width) { o.output.orthoWidth = width; });
-    addValue(cli, "--look", "LIST",
-             "pixelcity's looks, comma-separated: fog, bloom (both on by default), flat, wireframe, letterbox; "
-             "no-fog, no-bloom turn one off",
-             parseLooks,
+    addValue(cli, "--look", "LIST", lookHelp(), parseLooks,
              "is not a list of " + lookNames() + " (or no-fog, no-bloom...)", [&o](const LookChoice& looks) {
                  o.looks.night = looks.night;
                  if (looks.fog) o.looks.fog = looks.fog;  // what --fog or --no-fog said stands unless this says
@@ -468,63 +469,46 @@ engine::CameraPose startCamera(const Options& options) {
     return options.camera.value_or(sceneInfo(options.scene.scene).startPose);
 }
 
-ParseResult parseOptions(int argc, const char* const* argv) {
-    CLI::App cli{"zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.", "zcity"};
-    cli.get_formatter()->column_width(34);
-    cli.footer(footer());
+namespace {
 
-    Options o;
-    ModeOptions modes;
-    declareModes(cli, o, modes);
-    declareScene(cli, o.scene);
-    declareWindow(cli, o.window, o.camera);
-    declareWorld(cli, o.world);
+// What the command line's own options put beside the parts' settings.
+struct ProgramFlags {
+    bool noSettings = false, root = false;
+    std::optional<std::uint64_t> hostWindowId;  // --window-id
+};
+
+void declareProgram(CLI::App& cli, Options& o, ProgramFlags& flags) {
     cli.add_flag("--debug-state", o.debugState, "Print the viewer's state as it changes (for tests)");
-    bool noSettings = false;
-    cli.add_flag("--no-settings", noSettings,
+    cli.add_flag("--no-settings", flags.noSettings,
                  "Neither read nor save the window size and place, view distance and scene (kept in SDL's pref path)");
     cli.add_flag("--reset-settings", o.resetSettings,
                  "Start from the defaults instead of the saved settings (this run's are saved on exit as usual)");
     cli.add_flag("--quiet", o.quiet,
                  "No progress bar on standard error (shown only on a terminal, for a job over about a second)");
     cli.set_version_flag("--version", std::string("zcity ") + ZCITY_VERSION);
-    std::optional<std::uint64_t> hostWindowId;
     addValue(cli, "--window-id", "ID",
              "The screensaver in a window xscreensaver made (decimal or 0x hex; -window-id too), never one of its own; "
              "input is the host's, SIGTERM ends it",
              parseWindowId, "is not a window id (a number, decimal or 0x hex)",
-             [&hostWindowId](std::uint64_t id) { hostWindowId = id; });
-    bool root = false;
-    cli.add_flag("--root", root,
+             [&flags](std::uint64_t id) { flags.hostWindowId = id; });
+    cli.add_flag("--root", flags.root,
                  "The screensaver on the root window, or in XSCREENSAVER_WINDOW where xscreensaver set it (-root too)");
+}
 
-    // Windows' /s, /p HWND or /c first; the rest, and xscreensaver's single-dash options, as zcity's.
-    std::optional<WindowsScreensaverCall> windows;
-    if (const auto call = windowsScreensaverCall(argc, argv)) {
-        if (const auto* problemText = std::get_if<std::string>(&*call)) return usageError(*problemText);
-        windows = std::get<WindowsScreensaverCall>(*call);
-    }
+// The words CLI11 reads: Windows' screensaver argument turned into --screensaver (or taken out,
+// for /c), and xscreensaver's single-dash options given their second dash.
+std::vector<std::string> argumentsForCli(int argc, const char* const* argv, const std::optional<WindowsScreensaverCall>& windows) {
     std::vector<std::string> arguments{argc > 0 ? argv[0] : "zcity"};
     for (int k = windows ? 1 + windows->argumentsUsed : 1; k < argc; k++) arguments.push_back(withTwoDashes(argv[k]));
     if (windows && windows->letter != 'c') arguments.insert(arguments.begin() + 1, "--screensaver");
-    std::vector<const char*> argumentPointers;
-    for (const std::string& argument : arguments) argumentPointers.push_back(argument.c_str());
+    return arguments;
+}
 
-    try {
-        cli.parse(static_cast<int>(argumentPointers.size()), argumentPointers.data());
-    } catch (const CLI::CallForHelp&) {
-        return EarlyExit{0, cli.help()};
-    } catch (const CLI::CallForVersion& e) {
-        return EarlyExit{0, std::string(e.what()) + "\n"};
-    } catch (const CLI::ParseError& e) {
-        return usageError(e.what());
-    }
-    o.useSettings = !noSettings;
-    o.given = Options::Given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0,
-                             cli.count("--fog") + cli.count("--no-fog") > 0};
-    if (hostWindowId) {
-        o.host = ScreensaverHost{ScreensaverHost::Kind::x11Window, *hostWindowId};
-    } else if (root) {
+// Which host's window the screensaver draws in, if any, and what a screensaver means.
+void settleScreensaver(Options& o, const ProgramFlags& flags, const std::optional<WindowsScreensaverCall>& windows) {
+    if (flags.hostWindowId) {
+        o.host = ScreensaverHost{ScreensaverHost::Kind::x11Window, *flags.hostWindowId};
+    } else if (flags.root) {
         o.host = ScreensaverHost{ScreensaverHost::Kind::x11Root, 0};
     }
     if (windows && windows->letter == 'p') o.host = ScreensaverHost{ScreensaverHost::Kind::windowsPreview, *windows->window};
@@ -534,6 +518,46 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         o.window.fullscreen = o.host.kind == ScreensaverHost::Kind::none;  // a host's window is the host's size
         if (!o.given.scene && !o.world.enabled) o.scene.scene = Scene::pixelcity;
     }
+}
+
+} // namespace
+
+ParseResult parseOptions(int argc, const char* const* argv) {
+    CLI::App cli{"zcity: a city of boxes grown from one 32-bit seed, after the ZSystem test programs.", "zcity"};
+    cli.get_formatter()->column_width(34);
+    cli.footer(footer());
+    Options o;
+    ModeOptions modes;
+    ProgramFlags flags;
+    declareModes(cli, o, modes);
+    declareModeDetails(cli, o);
+    declareScene(cli, o.scene);
+    declareWindow(cli, o.window, o.camera);
+    declareWorld(cli, o.world);
+    declareProgram(cli, o, flags);
+
+    // Windows' /s, /p HWND or /c first; the rest, and xscreensaver's single-dash options, as zcity's.
+    std::optional<WindowsScreensaverCall> windows;
+    if (const auto call = windowsScreensaverCall(argc, argv)) {
+        if (const auto* problemText = std::get_if<std::string>(&*call)) return usageError(*problemText);
+        windows = std::get<WindowsScreensaverCall>(*call);
+    }
+    const std::vector<std::string> arguments = argumentsForCli(argc, argv, windows);
+    std::vector<const char*> argumentPointers;
+    for (const std::string& argument : arguments) argumentPointers.push_back(argument.c_str());
+    try {
+        cli.parse(static_cast<int>(argumentPointers.size()), argumentPointers.data());
+    } catch (const CLI::CallForHelp&) {
+        return EarlyExit{0, cli.help()};
+    } catch (const CLI::CallForVersion& e) {
+        return EarlyExit{0, std::string(e.what()) + "\n"};
+    } catch (const CLI::ParseError& e) {
+        return usageError(e.what());
+    }
+    o.useSettings = !flags.noSettings;
+    o.given = Options::Given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0,
+                             cli.count("--fog") + cli.count("--no-fog") > 0};
+    settleScreensaver(o, flags, windows);
     if (const auto problemText = ruleProblem(o, modes)) {
         if (optionsProblem(o) != problemText || !savedSceneMayDecide(o)) return usageError(*problemText);
         o.problemInOwnScene = *problemText;  // the viewer decides, once it has read the saved scene

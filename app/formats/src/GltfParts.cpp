@@ -106,74 +106,92 @@ std::string sizeText(std::uint64_t bytes) {
     return text;
 }
 
-GlbStream::GlbStream(const GlbLayout& layout, const FileAbout& about) : layout_(layout) {
-    std::vector<std::string> views, accessors, meshes, nodes, sceneNodes;
-    const auto view = [&](std::uint64_t bytes, std::string extra) {
-        views.push_back("{\"buffer\":0,\"byteOffset\":" + std::to_string(binBytes_) + ",\"byteLength\":" +
+namespace {
+
+// The JSON's arrays as the layout fills them, in the binary chunk's order (the images, then each
+// primitive's vertices and indices), and that chunk's length so far.
+struct GltfArrays {
+    std::vector<std::string> views, accessors, meshes, nodes, sceneNodes, images, textures;
+    std::uint64_t binBytes = 0;
+
+    std::string view(std::uint64_t bytes, const std::string& extra) {
+        views.push_back("{\"buffer\":0,\"byteOffset\":" + std::to_string(binBytes) + ",\"byteLength\":" +
                         std::to_string(bytes) + extra + "}");
-        binBytes_ = aligned(binBytes_ + bytes);
+        binBytes = aligned(binBytes + bytes);
         return std::to_string(views.size() - 1);
-    };
-    const auto accessor = [&](const std::string& bufferView, std::size_t offset, int type, std::size_t count,
-                              const char* shape, std::string extra) {
+    }
+    std::string accessor(const std::string& bufferView, std::size_t offset, int type, std::size_t count, const char* shape,
+                         const std::string& extra) {
         accessors.push_back("{\"bufferView\":" + bufferView + ",\"byteOffset\":" + std::to_string(offset) +
                             ",\"componentType\":" + std::to_string(type) + ",\"count\":" + std::to_string(count) +
                             ",\"type\":\"" + shape + "\"" + extra + "}");
         return std::to_string(accessors.size() - 1);
-    };
-
-    std::vector<std::string> images, textures;
-    for (const ImageLayout& image : layout.images) {
+    }
+    void addImage(const ImageLayout& image) {
         images.push_back("{\"name\":" + jsonString(image.name) + ",\"mimeType\":\"image/png\",\"bufferView\":" +
                          view(image.bytes, "") + "}");
         textures.push_back("{\"sampler\":0,\"source\":" + std::to_string(images.size() - 1) + "}");
     }
-    for (const MeshLayout& mesh : layout.meshes) {
+    std::string primitive(const PrimitiveLayout& p) {
+        if (p.vertices == 0) throw std::logic_error("glTF: an empty primitive");
+        const std::string vertices = view(p.vertices * stride(p), ",\"byteStride\":" + std::to_string(stride(p)) +
+                                                                      ",\"target\":" + std::to_string(kArrayBuffer));
+        std::string attributes = "\"POSITION\":" + accessor(vertices, 0, kFloat, p.vertices, "VEC3",
+                                                             ",\"min\":" + numbers(p.lo) + ",\"max\":" + numbers(p.hi));
+        attributes += ",\"COLOR_0\":" + accessor(vertices, 12, kFloat, p.vertices, "VEC3", "");
+        if (p.texcoords) attributes += ",\"TEXCOORD_0\":" + accessor(vertices, 24, kFloat, p.vertices, "VEC2", "");
+        std::string indices;
+        if (p.indices > 0) {
+            const std::string indexView = view(p.indices * indexSize(p), ",\"target\":" + std::to_string(kElementArrayBuffer));
+            indices = ",\"indices\":" +
+                      accessor(indexView, 0, indexSize(p) == 2 ? kUnsignedShort : kUnsignedInt, p.indices, "SCALAR", "");
+        }
+        return "{\"attributes\":{" + attributes + "}" + indices + ",\"material\":" + std::to_string(p.material) +
+               ",\"mode\":4}";
+    }
+    void addMesh(const MeshLayout& mesh) {
         if (mesh.primitives.empty()) throw std::logic_error("glTF: a mesh with no primitives");
         std::vector<std::string> primitives;
-        for (const PrimitiveLayout& p : mesh.primitives) {
-            if (p.vertices == 0) throw std::logic_error("glTF: an empty primitive");
-            const std::string vertices = view(p.vertices * stride(p), ",\"byteStride\":" + std::to_string(stride(p)) +
-                                                                          ",\"target\":" + std::to_string(kArrayBuffer));
-            std::string attributes = "\"POSITION\":" + accessor(vertices, 0, kFloat, p.vertices, "VEC3",
-                                                                 ",\"min\":" + numbers(p.lo) + ",\"max\":" + numbers(p.hi));
-            attributes += ",\"COLOR_0\":" + accessor(vertices, 12, kFloat, p.vertices, "VEC3", "");
-            if (p.texcoords) attributes += ",\"TEXCOORD_0\":" + accessor(vertices, 24, kFloat, p.vertices, "VEC2", "");
-            std::string indices;
-            if (p.indices > 0) {
-                const std::string indexView = view(p.indices * indexSize(p), ",\"target\":" + std::to_string(kElementArrayBuffer));
-                indices = ",\"indices\":" +
-                          accessor(indexView, 0, indexSize(p) == 2 ? kUnsignedShort : kUnsignedInt, p.indices, "SCALAR", "");
-            }
-            primitives.push_back("{\"attributes\":{" + attributes + "}" + indices + ",\"material\":" +
-                                 std::to_string(p.material) + ",\"mode\":4}");
-        }
+        for (const PrimitiveLayout& p : mesh.primitives) primitives.push_back(primitive(p));
         meshes.push_back("{\"name\":" + jsonString(mesh.name) + ",\"primitives\":[" + joined(primitives) + "]}");
         nodes.push_back("{\"name\":" + jsonString(mesh.name) + ",\"mesh\":" + std::to_string(meshes.size() - 1) + "}");
         sceneNodes.push_back(std::to_string(nodes.size() - 1));
     }
+};
 
+// The whole JSON chunk, unpadded: the asset (with what the file says of itself), the one scene,
+// and every array the layout filled.
+std::string documentJson(const GltfArrays& a, const GlbLayout& layout, const FileAbout& about) {
     std::vector<std::string> extras, materials;
     for (const auto& [key, value] : about) extras.push_back(jsonString(key) + ":" + jsonString(value));
     for (const MaterialLayout& m : layout.materials) materials.push_back(materialJson(m));
-    json_ = "{\"asset\":{\"version\":\"2.0\",\"generator\":\"zcity\"";
-    if (!extras.empty()) json_ += ",\"extras\":{" + joined(extras) + "}";
-    json_ += "},\"extensionsUsed\":[\"KHR_materials_unlit\"],\"scene\":0,\"scenes\":[{";
-    if (!nodes.empty()) json_ += "\"nodes\":[" + joined(sceneNodes) + "]";
-    json_ += "}]";
-    if (!nodes.empty()) json_ += ",\"nodes\":[" + joined(nodes) + "],\"meshes\":[" + joined(meshes) + "]";
-    if (!materials.empty()) json_ += ",\"materials\":[" + joined(materials) + "]";
-    if (!images.empty()) {
-        json_ += ",\"images\":[" + joined(images) + "],\"textures\":[" + joined(textures) + "],\"samplers\":[{\"magFilter\":" +
-                 std::to_string(kNearest) + ",\"minFilter\":" + std::to_string(kLinearMipmapLinear) + ",\"wrapS\":" +
-                 std::to_string(kRepeat) + ",\"wrapT\":" + std::to_string(kRepeat) + "}]";  // the sheets repeat up the walls
+    std::string json = "{\"asset\":{\"version\":\"2.0\",\"generator\":\"zcity\"";
+    if (!extras.empty()) json += ",\"extras\":{" + joined(extras) + "}";
+    json += "},\"extensionsUsed\":[\"KHR_materials_unlit\"],\"scene\":0,\"scenes\":[{";
+    if (!a.nodes.empty()) json += "\"nodes\":[" + joined(a.sceneNodes) + "]";
+    json += "}]";
+    if (!a.nodes.empty()) json += ",\"nodes\":[" + joined(a.nodes) + "],\"meshes\":[" + joined(a.meshes) + "]";
+    if (!materials.empty()) json += ",\"materials\":[" + joined(materials) + "]";
+    if (!a.images.empty()) {
+        json += ",\"images\":[" + joined(a.images) + "],\"textures\":[" + joined(a.textures) + "],\"samplers\":[{\"magFilter\":" +
+                std::to_string(kNearest) + ",\"minFilter\":" + std::to_string(kLinearMipmapLinear) + ",\"wrapS\":" +
+                std::to_string(kRepeat) + ",\"wrapT\":" + std::to_string(kRepeat) + "}]";  // the sheets repeat up the walls
     }
-    if (!accessors.empty()) json_ += ",\"accessors\":[" + joined(accessors) + "]";
-    if (!views.empty()) json_ += ",\"bufferViews\":[" + joined(views) + "]";
-    if (binBytes_ > 0) json_ += ",\"buffers\":[{\"byteLength\":" + std::to_string(binBytes_) + "}]";
-    json_ += "}";
-    json_.resize(aligned(json_.size()), ' ');  // the JSON chunk is padded with spaces
+    if (!a.accessors.empty()) json += ",\"accessors\":[" + joined(a.accessors) + "]";
+    if (!a.views.empty()) json += ",\"bufferViews\":[" + joined(a.views) + "]";
+    if (a.binBytes > 0) json += ",\"buffers\":[{\"byteLength\":" + std::to_string(a.binBytes) + "}]";
+    return json + "}";
+}
 
+} // namespace
+
+GlbStream::GlbStream(const GlbLayout& layout, const FileAbout& about) : layout_(layout) {
+    GltfArrays arrays;
+    for (const ImageLayout& image : layout.images) arrays.addImage(image);
+    for (const MeshLayout& mesh : layout.meshes) arrays.addMesh(mesh);
+    binBytes_ = arrays.binBytes;
+    json_ = documentJson(arrays, layout, about);
+    json_.resize(aligned(json_.size()), ' ');  // the JSON chunk is padded with spaces
     size_ = kHeaderBytes + kChunkHeaderBytes + json_.size() + (binBytes_ > 0 ? kChunkHeaderBytes + binBytes_ : 0);
 }
 

@@ -108,6 +108,64 @@ std::optional<std::vector<engine::CameraPose>> parseFlightPoses(const std::strin
     return poses;
 }
 
+namespace {
+
+// What the flight counts, frame by frame, for its summary line.
+struct FlightTally {
+    std::vector<double> frameMs, vertices, boxes, drawCalls;
+    std::vector<std::size_t> residentAfterFull;
+    int emptyFrames = 0, missingFrames = 0;
+
+    void add(double ms, const ViewFigures& f, std::size_t resident) {
+        frameMs.push_back(ms);
+        vertices.push_back(static_cast<double>(f.verticesDrawn));
+        boxes.push_back(static_cast<double>(f.boxesDrawn));
+        drawCalls.push_back(f.drawCalls);
+        if (f.partsDrawn == 0) emptyFrames++;
+        if (f.partsDrawn < f.partsInView) missingFrames++;  // something in view not there yet
+        if (f.evictedParts > 0) residentAfterFull.push_back(resident);  // the cache is full
+    }
+
+    void printSummary(int frames, const ViewFigures& f) const {
+        const auto [low, high] = residentAfterFull.empty()
+                                     ? std::pair<std::size_t, std::size_t>{0, 0}
+                                     : std::pair{*std::min_element(residentAfterFull.begin(), residentAfterFull.end()),
+                                                 *std::max_element(residentAfterFull.begin(), residentAfterFull.end())};
+        printLine(format("summary frames=%d frame_ms_median=%.3f frame_ms_p95=%.3f empty_frames=%d missing_frames=%d "
+                         "rss_mb_once_full_min=%.1f rss_mb_once_full_max=%.1f generated=%llu evicted=%llu "
+                         "boxes_median=%.0f vertices_median=%.0f draw_calls_median=%.0f",
+                         frames, percentile(frameMs, 0.5), percentile(frameMs, 0.95), emptyFrames, missingFrames,
+                         megabytes(low), megabytes(high), static_cast<unsigned long long>(f.generatedParts),
+                         static_cast<unsigned long long>(f.evictedParts), percentile(boxes, 0.5), percentile(vertices, 0.5),
+                         percentile(drawCalls, 0.5)));
+    }
+};
+
+// One frame of the flight, timed (update, then draw), and its line.
+void flyFrame(int k, View& view, const engine::Frame& frame, const engine::CameraPose& pose, FreedMemory& freedMemory,
+              FlightTally& tally) {
+    const auto start = std::chrono::steady_clock::now();
+    view.update(pose, frame, k == 0 ? 0 : tally.frameMs.back());  // the night's cars move by the last frame's time
+    const double updateMs = millisecondsSince(start);
+    // What the world let go goes back to the system, as in the viewer; outside the frame's
+    // timing, as it is not the world's work.
+    freedMemory.afterUpdate(view.figures().evictedParts);
+    const auto drawStart = std::chrono::steady_clock::now();
+    engine::beginFrame(frame);
+    view.draw(frame, pose);
+    const double drawMs = millisecondsSince(drawStart);
+    const ViewFigures f = view.figures();
+    const std::size_t resident = residentBytes();
+    tally.add(updateMs + drawMs, f, resident);
+    printLine(format("frame=%d x=%.1f z=%.1f update_ms=%.3f draw_ms=%.3f in_view=%d drawn=%d boxes=%zu "
+                     "vertices=%zu draw_calls=%d cache_mb=%.2f cache_cities=%zu evicted=%llu pending=%zu rss_mb=%.1f",
+                     k, pose.position.x, pose.position.z, updateMs, drawMs, f.partsInView, f.partsDrawn, f.boxesDrawn,
+                     f.verticesDrawn, f.drawCalls, megabytes(f.cacheBytes), f.cachedParts,
+                     static_cast<unsigned long long>(f.evictedParts), f.pendingParts, megabytes(resident)));
+}
+
+} // namespace
+
 int runFlightLog(const Options& options) {
     const std::vector<engine::CameraPose> poses =
         options.flight.posesFile.empty() ? std::vector<engine::CameraPose>{} : readPoses(options.flight.posesFile);
@@ -133,52 +191,15 @@ int runFlightLog(const Options& options) {
     Progress warmUp("warming up the world", options.quiet);
     view->settle(poses.empty() ? pose : poses.front(), frame);
     warmUp.finish();
-    std::vector<double> frameMs, vertices, boxes, drawCalls;
-    std::vector<std::size_t> residentAfterFull;
-    int emptyFrames = 0, missingFrames = 0;
+    FlightTally tally;
     FreedMemory freedMemory;
     for (int k = 0; k < frames; k++) {
         if (!poses.empty()) pose = poses[static_cast<std::size_t>(k)];
-        const auto start = std::chrono::steady_clock::now();
-        view->update(pose, frame, k == 0 ? 0 : frameMs.back());  // the night's cars move by the last frame's time
-        const double updateMs = millisecondsSince(start);
-        // What the world let go goes back to the system, as in the viewer; outside the frame's
-        // timing, as it is not the world's work.
-        freedMemory.afterUpdate(view->figures().evictedParts);
-        const auto drawStart = std::chrono::steady_clock::now();
-        engine::beginFrame(frame);
-        view->draw(frame, pose);
-        const double drawMs = millisecondsSince(drawStart);
-        const ViewFigures f = view->figures();
-        const std::size_t resident = residentBytes();
-        frameMs.push_back(updateMs + drawMs);
-        vertices.push_back(static_cast<double>(f.verticesDrawn));
-        boxes.push_back(static_cast<double>(f.boxesDrawn));
-        drawCalls.push_back(f.drawCalls);
-        if (f.partsDrawn == 0) emptyFrames++;
-        if (f.partsDrawn < f.partsInView) missingFrames++;  // something in view not there yet
-        if (f.evictedParts > 0) residentAfterFull.push_back(resident);  // the cache is full
-        printLine(format("frame=%d x=%.1f z=%.1f update_ms=%.3f draw_ms=%.3f in_view=%d drawn=%d boxes=%zu "
-                         "vertices=%zu draw_calls=%d cache_mb=%.2f cache_cities=%zu evicted=%llu pending=%zu rss_mb=%.1f",
-                         k, pose.position.x, pose.position.z, updateMs, drawMs, f.partsInView, f.partsDrawn,
-                         f.boxesDrawn, f.verticesDrawn, f.drawCalls,
-                         megabytes(f.cacheBytes), f.cachedParts, static_cast<unsigned long long>(f.evictedParts),
-                         f.pendingParts, megabytes(resident)));
+        flyFrame(k, *view, frame, pose, freedMemory, tally);
         if (poses.empty()) pose.position += *options.flight.unitsPerFrame * heading;
     }
     engine::waitForGpu();
-    const auto [low, high] = residentAfterFull.empty()
-                                 ? std::pair<std::size_t, std::size_t>{0, 0}
-                                 : std::pair{*std::min_element(residentAfterFull.begin(), residentAfterFull.end()),
-                                             *std::max_element(residentAfterFull.begin(), residentAfterFull.end())};
-    const ViewFigures f = view->figures();
-    printLine(format("summary frames=%d frame_ms_median=%.3f frame_ms_p95=%.3f empty_frames=%d missing_frames=%d "
-                     "rss_mb_once_full_min=%.1f rss_mb_once_full_max=%.1f generated=%llu evicted=%llu "
-                     "boxes_median=%.0f vertices_median=%.0f draw_calls_median=%.0f",
-                     frames, percentile(frameMs, 0.5), percentile(frameMs, 0.95), emptyFrames, missingFrames,
-                     megabytes(low), megabytes(high), static_cast<unsigned long long>(f.generatedParts),
-                     static_cast<unsigned long long>(f.evictedParts), percentile(boxes, 0.5), percentile(vertices, 0.5),
-                     percentile(drawCalls, 0.5)));
+    tally.printSummary(frames, view->figures());
     return 0;
 }
 

@@ -34,7 +34,6 @@ namespace {
 constexpr Uint64 kTitleIntervalMs = 500;  // "Every half second, GameDraw puts the counts in the window title"
 constexpr double kScreensaverSettleMs = 500;
 constexpr int kScreensaverNudgePixels = 8;
-constexpr double kFrameTimeSmoothing = 0.1;  // the status line's frame time: a tenth of each new frame
 
 double millisecondsBetween(Uint64 from, Uint64 to) {
     return static_cast<double>(to - from) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
@@ -139,23 +138,22 @@ public:
         }
     }
 
-    // One frame: the core moves the camera by the time since the last (its steps capped at
-    // 200 ms) and draws; the overlay goes over it; a picture, if P asked for one; then the swap.
+    // One frame: the core's (ViewerCore::frame, the page's too), then the overlay over it, a
+    // picture if P asked for one, and the swap.
     void frame(double elapsedMs) {
         if (host_ && !followHost()) return;
         // While the seed box is open the letters are typed, not flown.
         const engine::FlyKeys held = overlay_.panels().seedBoxOpen() ? engine::FlyKeys{} : heldFlyKeys();
-        core_.advance(elapsedMs, held);
-        const engine::Frame frame = currentFrame();
+        int width = 0, height = 0;
+        window_.drawableSize(width, height);
+        const engine::Frame frame = core_.frame(programs_, width, height, elapsedMs, held);
         if (frame.empty()) {
             SDL_Delay(50);  // minimised: nothing to draw, and no reason to spin
             return;
         }
-        core_.draw(programs_, frame, elapsedMs);
         freedMemory_.afterUpdate(core_.view().figures().evictedParts);  // what the world let go, back
-        frameMs_ += (std::clamp(elapsedMs, 0.0, 1000.0) - frameMs_) * kFrameTimeSmoothing;
         if (core_.state().mode != CameraMode::screensaver) {  // last: the text over the picture, never crushed
-            answer(overlay_.draw(frame, core_.overlayContent(frameMs_), elapsedMs / 1000));
+            answer(overlay_.draw(frame, core_.overlayContent(core_.frameMs()), elapsedMs / 1000));
         }
         if (pictureDue_) saveScreenshot();
         pictureDue_ = false;
@@ -264,7 +262,7 @@ private:
         });
         try {
             // --overlay: the picture as the window shows it, text and all.
-            const OverlayContent content = core_.overlayContent(frameMs_);
+            const OverlayContent content = core_.overlayContent(core_.frameMs());
             const auto overlay = [&](const engine::Frame& f) { overlay_.draw(f, content, 0); };
             writePng(path,
                      drawPicture(core_.view(), programs_, frame, pose,
@@ -286,7 +284,6 @@ private:
     bool overlayInPictures_;  // --overlay: P's pictures show the text too
     bool debugState_;
     ViewerCore core_;
-    double frameMs_ = 0;      // smoothed, for the status line
     FreedMemory freedMemory_;
     bool pictureDue_ = false; // P was pressed: saved at the end of this frame
     Uint64 titleTime_ = SDL_GetPerformanceCounter();
@@ -343,88 +340,96 @@ SavedSettings currentSettings(SDL_Window* window, const ViewerCore& viewer, cons
 
 } // namespace
 
-int runViewer(const Options& options) {
-    // The host's window is checked before SDL starts: a bad id is one line, not Xlib's exit.
-    std::unique_ptr<HostWindow> host;
-    if (options.host.kind != ScreensaverHost::Kind::none) {
-        host = std::make_unique<HostWindow>(options.host, std::getenv("XSCREENSAVER_WINDOW"));
+namespace {
+
+// Start-up's moments, for --debug-state's "startup" line.
+struct StartupTimes {
+    Uint64 start = SDL_GetPerformanceCounter(), sdlReady = 0, windowReady = 0, shadersReady = 0, sceneReady = 0;
+
+    void print(Uint64 shown) const {
+        std::printf("startup sdl=%.1fms window=%.1fms shaders=%.1fms city=%.1fms first-frame=%.1fms total=%.1fms\n",
+                    millisecondsBetween(start, sdlReady), millisecondsBetween(sdlReady, windowReady),
+                    millisecondsBetween(windowReady, shadersReady), millisecondsBetween(shadersReady, sceneReady),
+                    millisecondsBetween(sceneReady, shown), millisecondsBetween(start, shown));
+        std::fflush(stdout);
     }
+};
+
+// SDL's video on a real display, or one line saying how to get a picture instead.
+std::string startVideo(const Options& options, const HostWindow* host, std::optional<SdlVideo>& video) {
     if (noDisplay()) {
         throw std::runtime_error("no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
                                  "for a picture instead: zcity --screenshot city.png");
     }
-    const Uint64 start = SDL_GetPerformanceCounter();
     if (host && options.host.kind != ScreensaverHost::Kind::windowsPreview) {
         // The host's window is an X window: SDL on Wayland (SDL_VIDEODRIVER=wayland) could not go in it.
         SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE);  // over the variable too
     }
-    SdlVideo video;
-    const std::string driver = video.driver();
+    video.emplace();
+    const std::string driver = video->driver();
     if (driver == "offscreen" || driver == "dummy") {
         throw std::runtime_error("SDL found no display (video driver \"" + driver +
                                  "\"); for a picture instead: zcity --screenshot city.png");
     }
-    const std::string settingsFile = options.useSettings && !options.screensaver ? settingsPath() : "";
-    // --reset-settings: start from the defaults (what this run ends with is saved as usual).
-    const LoadedSettings loaded = options.resetSettings ? LoadedSettings{} : loadSettings(settingsFile);
-    if (!loaded.warning.empty()) std::fprintf(stderr, "zcity: %s\n", loaded.warning.c_str());
-    const SavedSettings& saved = loaded.settings;
-    const Restored restored = restoreSaved(options, saved);  // the command line wins
-    const Size size = windowSize(options, saved);
-    const Uint64 sdlReady = SDL_GetPerformanceCounter();
+    return driver;
+}
 
-    // In a host's window: zcity's own, made hidden at the host's size, then put inside it; on
-    // the root window, the root itself (HostWindow.hpp says why).
-    const Size hostSize = host ? host->size().value_or(size) : size;
-    GlWindow window({"zcity", host ? std::max(hostSize.width, 1) : size.width, host ? std::max(hostSize.height, 1) : size.height,
-                     options.window.fullscreen, host != nullptr, host && host->drawnDirectly() ? host->sdlHandle() : nullptr,
-                     options.window.gl});
+// In a host's window: zcity's own, made hidden at the host's size, then put inside it; drawn
+// directly in the root window or Windows' preview child (HostWindow.hpp says why). Elsewhere the
+// window the settings remember, where they remember one that fits.
+std::unique_ptr<GlWindow> openWindow(const Options& options, const HostWindow* host, const SavedSettings& saved) {
+    const Size size = host ? host->size().value_or(Size{1, 1}) : windowSize(options, saved);
+    auto window = std::make_unique<GlWindow>(GlWindow::Settings{
+        "zcity", std::max(size.width, 1), std::max(size.height, 1), options.window.fullscreen, host != nullptr,
+        host && host->drawnDirectly() ? host->sdlHandle() : nullptr, options.window.gl});
     if (host && !host->drawnDirectly()) {
-        host->adopt(window.sdl());
-    } else if (!options.given.size && !options.window.fullscreen) {
-        restorePosition(window.sdl(), saved);
+        host->adopt(window->sdl());
+    } else if (!host && !options.given.size && !options.window.fullscreen) {
+        restorePosition(window->sdl(), saved);
     }
-    const bool vsync = SDL_GL_SetSwapInterval(1) == 0;
-    if (!vsync && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
-    // Without vsync nothing waits for the display, and the loop would spin a core drawing frames
-    // nobody sees: cap it at the display's refresh (or --max-fps, which caps in any case).
-    const double frameCapFps = options.window.maxFps > 0 ? options.window.maxFps : vsync ? 0 : displayRefreshRate(window.sdl());
+    return window;
+}
+
+// The pointer: the desktop's over a host's window, hidden over the screensaver (the mouse quits
+// it), and caught for the mouse camera in the viewer.
+void takePointer(const Options& options, const HostWindow* host) {
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // touch is handled as touch, not as a mouse
     if (host && host->drawnDirectly()) {
         // The root window's pointer is the desktop's (Windows' preview box's, the dialogue's), and
         // its input the host's.
     } else if (options.screensaver) {  // in a host's window too: our child window shows no arrow over it
-        SDL_ShowCursor(SDL_DISABLE);  // a screensaver shows no pointer, and the mouse quits it (unless hosted)
+        SDL_ShowCursor(SDL_DISABLE);
     } else if (SDL_SetRelativeMouseMode(SDL_TRUE) != 0) {
         std::fprintf(stderr, "zcity: no relative mouse mode here (%s); turning stops at the window's edge\n",
                      SDL_GetError());
     }
-    const Uint64 windowReady = SDL_GetPerformanceCounter();
+}
 
-    const engine::Programs programs;
-    Overlay overlay(window.sdl(), window.context());
-    ViewerState startingState = startState(restored.options);
+// Without vsync nothing waits for the display, and the loop would spin a core drawing frames
+// nobody sees: cap it at the display's refresh (or --max-fps, which caps in any case). 0: none.
+double frameCapFps(const Options& options, SDL_Window* window) {
+    const bool vsync = SDL_GL_SetSwapInterval(1) == 0;
+    if (!vsync && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
+    return options.window.maxFps > 0 ? options.window.maxFps : vsync ? 0 : displayRefreshRate(window);
+}
+
+ViewerState startingState(const Options& options, const Restored& restored, const SavedSettings& saved,
+                          const GlWindow& window) {
+    ViewerState state = startState(restored.options);
     if (!options.given.viewDistance && !saved.viewDistance && !isSoftwareRenderer(window.gl().renderer) &&
         options.world.cacheBudget >= minimumCacheBudget(kMaxViewDistance)) {
-        startingState.world.viewDistance = kMaxViewDistance;  // a GPU draws the far plane (the level of detail)
+        state.world.viewDistance = kMaxViewDistance;  // a GPU draws the far plane (the level of detail)
     }
-    WindowShell shell(startingState, window, host.get(), programs, overlay, options.overlay, options.debugState);
-    ViewerCore& viewer = shell.core();
-    const Uint64 shadersReady = SDL_GetPerformanceCounter();
-    viewer.loadScene();
-    if (options.walk) viewer.startWalking();
-    viewer.greet(restored.sceneRestored);
-    if (!restored.note.empty()) viewer.notify(restored.note);
-    const Uint64 sceneReady = SDL_GetPerformanceCounter();
-    if (options.debugState) {
-        std::printf("gl %s on %s (driver %s)\n", window.gl().version.c_str(), window.gl().renderer.c_str(), driver.c_str());
-    }
+    return state;
+}
 
+// The frame loop, until the viewer quits: events, the frame, the title and --debug-state's lines.
+void runFrames(WindowShell& shell, double capFps, bool debugState, const StartupTimes& times) {
     Uint64 last = SDL_GetPerformanceCounter();
     bool first = true;
-    while (!viewer.quit()) {
-        if (frameCapFps > 0) {
-            const double leftMs = 1000.0 / frameCapFps - millisecondsBetween(last, SDL_GetPerformanceCounter());
+    while (!shell.core().quit()) {
+        if (capFps > 0) {
+            const double leftMs = 1000.0 / capFps - millisecondsBetween(last, SDL_GetPerformanceCounter());
             if (leftMs >= 1) SDL_Delay(static_cast<Uint32>(leftMs));
         }
         SDL_Event event;
@@ -434,18 +439,51 @@ int runViewer(const Options& options) {
         last = now;
         shell.updateTitle(now);
         shell.printStateIfChanged();
-        if (first && options.debugState) {
-            const Uint64 shown = SDL_GetPerformanceCounter();
-            std::printf("startup sdl=%.1fms window=%.1fms shaders=%.1fms city=%.1fms first-frame=%.1fms total=%.1fms\n",
-                        millisecondsBetween(start, sdlReady), millisecondsBetween(sdlReady, windowReady),
-                        millisecondsBetween(windowReady, shadersReady), millisecondsBetween(shadersReady, sceneReady),
-                        millisecondsBetween(sceneReady, shown), millisecondsBetween(start, shown));
-            std::fflush(stdout);
-        }
+        if (first && debugState) times.print(SDL_GetPerformanceCounter());
         first = false;
     }
+}
+
+} // namespace
+
+int runViewer(const Options& options) {
+    StartupTimes times;
+    // The host's window is checked before SDL starts: a bad id is one line, not Xlib's exit.
+    std::unique_ptr<HostWindow> host;
+    if (options.host.kind != ScreensaverHost::Kind::none) {
+        host = std::make_unique<HostWindow>(options.host, std::getenv("XSCREENSAVER_WINDOW"));
+    }
+    std::optional<SdlVideo> video;
+    const std::string driver = startVideo(options, host.get(), video);
+    const std::string settingsFile = options.useSettings && !options.screensaver ? settingsPath() : "";
+    // --reset-settings: start from the defaults (what this run ends with is saved as usual).
+    const LoadedSettings loaded = options.resetSettings ? LoadedSettings{} : loadSettings(settingsFile);
+    if (!loaded.warning.empty()) std::fprintf(stderr, "zcity: %s\n", loaded.warning.c_str());
+    const Restored restored = restoreSaved(options, loaded.settings);  // the command line wins
+    times.sdlReady = SDL_GetPerformanceCounter();
+
+    const std::unique_ptr<GlWindow> window = openWindow(options, host.get(), loaded.settings);
+    const double capFps = frameCapFps(options, window->sdl());
+    takePointer(options, host.get());
+    times.windowReady = SDL_GetPerformanceCounter();
+
+    const engine::Programs programs;
+    Overlay overlay(window->sdl(), window->context());
+    WindowShell shell(startingState(options, restored, loaded.settings, *window), *window, host.get(), programs, overlay,
+                      options.overlay, options.debugState);
+    ViewerCore& viewer = shell.core();
+    times.shadersReady = SDL_GetPerformanceCounter();
+    viewer.loadScene();
+    if (options.walk) viewer.startWalking();
+    viewer.greet(restored.sceneRestored);
+    if (!restored.note.empty()) viewer.notify(restored.note);
+    times.sceneReady = SDL_GetPerformanceCounter();
+    if (options.debugState) {
+        std::printf("gl %s on %s (driver %s)\n", window->gl().version.c_str(), window->gl().renderer.c_str(), driver.c_str());
+    }
+    runFrames(shell, capFps, options.debugState, times);
     if (!settingsFile.empty() && loaded.writable) {  // a file that could not be read is left alone
-        const std::string problem = saveSettings(settingsFile, currentSettings(window.sdl(), viewer, saved));
+        const std::string problem = saveSettings(settingsFile, currentSettings(window->sdl(), viewer, loaded.settings));
         if (!problem.empty()) std::fprintf(stderr, "zcity: %s\n", problem.c_str());
     }
     return 0;

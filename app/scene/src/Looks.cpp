@@ -81,6 +81,15 @@ std::string lookNames() {
     return text;
 }
 
+std::string lookHelp() {
+    std::string defaults;
+    for (const LookRow& row : kLooks) {
+        if (lookOn(row, LookChoice{}, Scene::pixelcity, false)) defaults += (defaults.empty() ? "" : ", ") + std::string(row.name);
+    }
+    return "The looks, comma-separated: " + lookNames() + " (on by default in pixelcity: " + defaults +
+           "); no-NAME turns one off (pixelcity's and redux's; fog in any scene)";
+}
+
 engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, engine::Palette palette) {
     engine::FrameStyle style = sceneInfo(scene).style;
     style.night = choice.night;

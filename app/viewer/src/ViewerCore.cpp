@@ -22,7 +22,8 @@ constexpr double kViewDistanceStep = 1.25;
 constexpr double kMinViewDistance = 250;
 constexpr double kScreensaverCitySeconds = 120;  // the original's screensaver rebuilt every 120 s...
 constexpr double kScreensaverFadeSeconds = 1.5;  // ...fading to black over 1.5 s
-constexpr double kFloorY = 1;  // the seeds' near plane is 1: an eye lower than this sees under the ground
+constexpr double kFloorY = 1;
+constexpr double kFrameTimeSmoothing = 0.1;  // the status line's frame time: a tenth of each new frame  // the seeds' near plane is 1: an eye lower than this sees under the ground
 
 std::string onOff(const std::string& what, bool on) { return what + (on ? " on" : " off"); }
 
@@ -163,6 +164,16 @@ void ViewerCore::advance(double elapsedMs, const engine::FlyKeys& held) {
         loadScene();
         break;
     }
+}
+
+engine::Frame ViewerCore::frame(const engine::Programs& programs, int width, int height, double elapsedMs,
+                                const engine::FlyKeys& held) {
+    advance(elapsedMs, held);
+    const engine::Frame frame = engine::makeFrame(width, height, frameStyle());
+    if (frame.empty()) return frame;
+    draw(programs, frame, elapsedMs);
+    frameMs_ += (std::clamp(elapsedMs, 0.0, 1000.0) - frameMs_) * kFrameTimeSmoothing;
+    return frame;
 }
 
 void ViewerCore::draw(const engine::Programs& programs, const engine::Frame& frame, double elapsedMs) {

@@ -48,6 +48,26 @@ struct NightStreamer::State {
 
     explicit State(const NightStreamerSettings& s)
         : settings(s), stream(s.budgetBytes, s.workers, [this](const zs::Address& a) { return growTile(settings, a); }) {}
+
+    // Takes in what the workers grew into the cache, as uploads of this frame's plan (and what
+    // that evicted, as releases); `ringBytes` counts what the ring holds.
+    void takeInGrown(NightFramePlan& plan, std::size_t& ringBytes) {
+        auto& cache = stream.cache;
+        for (auto& g : stream.workers.takeGrown(kUploadVerticesPerFrame, [](const GrownTile& t) { return t.mesh.opaque.size(); })) {
+            // The budget holds the mesh and the street plan the tile's cars drive on (1 MB a tile).
+            const std::size_t bytes = nightMeshBytes(g.result.mesh) + g.result.streets.cells.size();
+            heaviestTile = std::max(heaviestTile, bytes);
+            if (!cache.canFit(bytes)) continue;  // asked for again while it is wanted and there is room
+            CachedTile entry{g.result.mesh.cells, std::move(g.result.lights), std::move(g.result.streets), bytes};
+            for (auto& e : cache.put(g.address, std::move(entry), bytes)) {
+                plan.released.push_back(e.key);
+                stream.evicted++;
+            }
+            stream.generated++;
+            ringBytes += bytes;
+            plan.uploads.push_back(NightTileUpload{std::move(g.address), std::move(g.result.mesh)});
+        }
+    }
 };
 
 NightStreamer::NightStreamer(const NightStreamerSettings& settings) : state_(std::make_unique<State>(settings)) {}
@@ -79,21 +99,7 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
         });
 
     // 2. Take in what the workers grew.
-    for (auto& g : s.stream.workers.takeGrown(kUploadVerticesPerFrame,
-                                              [](const GrownTile& t) { return t.mesh.opaque.size(); })) {
-        // The budget holds the mesh and the street plan the tile's cars drive on (1 MB a tile).
-        const std::size_t bytes = nightMeshBytes(g.result.mesh) + g.result.streets.cells.size();
-        s.heaviestTile = std::max(s.heaviestTile, bytes);
-        if (!cache.canFit(bytes)) continue;  // asked for again while it is wanted and there is room
-        CachedTile entry{g.result.mesh.cells, std::move(g.result.lights), std::move(g.result.streets), bytes};
-        for (auto& e : cache.put(g.address, std::move(entry), bytes)) {
-            plan.released.push_back(e.key);
-            s.stream.evicted++;
-        }
-        s.stream.generated++;
-        ringBytes += bytes;
-        plan.uploads.push_back(NightTileUpload{std::move(g.address), std::move(g.result.mesh)});
-    }
+    s.takeInGrown(plan, ringBytes);
 
     // 3. Draw what is ready, nearest first; ask for the rest: everything in view, and the ring
     // nearest first while the budget has room for it.

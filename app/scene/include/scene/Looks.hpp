@@ -54,6 +54,8 @@ std::optional<LookChoice> parseLooks(std::string_view text);
 std::string looksOn(const LookChoice& choice, Scene scene, bool world);
 // "fog, bloom, flat, wireframe, letterbox": the words --look takes.
 std::string lookNames();
+// --look's help, from the table: its words, and which are on by default in Pixel City.
+std::string lookHelp();
 
 // A frame's look: the scene's own style with the person's choices over it — Pixel City's looks,
 // the colour crush, and the fog resolved once (nullopt: the scene's default), for the window, the

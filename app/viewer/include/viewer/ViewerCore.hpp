@@ -51,6 +51,14 @@ public:
     void showSeed(std::uint32_t seed);            // the seed box's seed
     void previousSeed();                          // the seed box's Previous
 
+    // One frame, the window's and the page's alike: advance() by the time since the last, that
+    // time smoothed for the status line (frameMs()), and draw() at width x height. Returns the
+    // frame drawn: empty, and nothing drawn, where the window is minimised. The shell then draws
+    // its overlay over it, takes the picture P asked for, and shows it.
+    engine::Frame frame(const engine::Programs& programs, int width, int height, double elapsedMs,
+                        const engine::FlyKeys& held);
+    double frameMs() const { return frameMs_; }  // smoothed: a tenth of each new frame's time
+
     // Moves the camera by the frame's time (steps capped at 200 ms) with the flight keys held
     // now; a new city where K or the screensaver asks. Before draw().
     void advance(double elapsedMs, const engine::FlyKeys& held);
@@ -119,6 +127,7 @@ private:
     Messages messages_;
     SeedHistory seeds_;
     double clockSeconds_ = 0;
+    double frameMs_ = 0;
     bool titleDue_ = true;
     std::optional<engine::ColourCrush> crush_;  // the palette pass's copy of the frame, made at the first draw
 };
