@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The generator as a package: configures zcity with -DZCITY_BUILD_APP=OFF (no SDL, no GL, no
 # CLI11: the configure step must not even look for them), installs it into a scratch prefix,
-# builds tests/package/consumer against that prefix alone and checks it prints the seeds'
+# builds tests/package/consumer against that prefix alone and checks it prints the originals'
 # default city, then builds the galaxy example of docs/zsystem.md (a world of its own, on the
 # ZSystem library) against the same prefix and checks what it prints and the picture it draws.
 # CMAKE_BUILD_PARALLEL_LEVEL, when set, limits the build's jobs (a small machine).

@@ -228,7 +228,7 @@ void BM_NightFrame(benchmark::State& state) {
             }
             state.counters["vertices"] = static_cast<double>(view->figures().verticesDrawn);
             state.counters["draw_calls"] = static_cast<double>(view->figures().drawCalls);
-            state.counters["cells"] = static_cast<double>(view->figures().partsDrawn);
+            state.counters["cells"] = static_cast<double>(view->figures().tilesDrawn);
         }
     } catch (const std::exception& e) {
         state.SkipWithError(e.what());

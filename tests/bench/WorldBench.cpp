@@ -29,7 +29,7 @@ void BM_PlanFrame(benchmark::State& state) {
         pose.yawDegrees = h * 360.0 / headings;
         for (int round = 0; round < 400; round++) {
             const engine::FramePlan plan = streamer.plan(pose, 1280, 720);
-            if (plan.citiesDrawn == plan.citiesInView && round > 0) break;
+            if (plan.tilesDrawn == plan.tilesInView && round > 0) break;
             streamer.waitForWorkers();
         }
     }
@@ -39,8 +39,8 @@ void BM_PlanFrame(benchmark::State& state) {
         plan = streamer.plan(pose, 1280, 720);
         benchmark::DoNotOptimize(plan.draws.data());
     }
-    state.counters["cached_cities"] = static_cast<double>(streamer.stats().cachedCities);
-    state.counters["cities_drawn"] = static_cast<double>(plan.citiesDrawn);
+    state.counters["cached_cities"] = static_cast<double>(streamer.stats().cachedTiles);
+    state.counters["cities_drawn"] = static_cast<double>(plan.tilesDrawn);
     state.counters["boxes_drawn"] = static_cast<double>(plan.boxesDrawn);
 }
 BENCHMARK(BM_PlanFrame)->Arg(1)->Arg(4)->Unit(benchmark::kMillisecond)->Iterations(200);

@@ -85,7 +85,7 @@ TEST_CASE("the prefixes a view draws hold every box over the threshold and fall 
     CHECK(drawn(30000, 1).solid + drawn(30000, 1).flat < total / 5);  // the far plane: a few big boxes
     CHECK(drawn(30000, 1, 0).solid == levels.solidTotal);               // 0: no level of detail
 }
-TEST_CASE("a pixel's size: the seeds' 60 degrees over the frame's height") {
+TEST_CASE("a pixel's size: the originals' 60 degrees over the frame's height") {
     CHECK(engine::pixelSizeAt(720, 720) == doctest::Approx(2 * std::tan(3.14159265358979 / 6)));
     CHECK(engine::pixelSizeAt(30000, 720) == doctest::Approx(48.11).epsilon(0.01));
 }

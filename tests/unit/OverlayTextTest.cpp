@@ -22,8 +22,8 @@ TEST_CASE("the status line names the seed, the scene, the place, the heading, th
 
     s.world = true;
     s.viewDistance = 4000;
-    s.view.partsDrawn = 70;
-    s.view.partsInView = 74;
+    s.view.tilesDrawn = 70;
+    s.view.tilesInView = 74;
     s.view.boxesDrawn = 54455;
     s.view.cacheBytes = 12u << 20;
     s.view.cacheBudget = 256u << 20;
@@ -37,7 +37,7 @@ TEST_CASE("the status line names the seed, the scene, the place, the heading, th
     CHECK(app::statusLine(s).rfind("seed", 0) == std::string::npos);
 }
 
-TEST_CASE("headings: the seeds' yaw turns left from north") {
+TEST_CASE("headings: the originals' yaw turns left from north") {
     CHECK(app::compassPoint(0) == "N");
     CHECK(app::compassPoint(90) == "W");
     CHECK(app::compassPoint(180) == "S");
@@ -49,11 +49,11 @@ TEST_CASE("headings: the seeds' yaw turns left from north") {
 
 TEST_CASE("the loading line shows while the world's cities in view are growing") {
     app::ViewFigures f;
-    f.partsInView = 74;
-    f.partsDrawn = 12;
+    f.tilesInView = 74;
+    f.tilesDrawn = 12;
     CHECK(app::loadingLine(f, true) == std::string("Growing the world: 12 of 74 cities in view ready"));
     CHECK_FALSE(app::loadingLine(f, false));  // a scene is grown before its first frame
-    f.partsDrawn = 74;
+    f.tilesDrawn = 74;
     CHECK_FALSE(app::loadingLine(f, true));
 }
 

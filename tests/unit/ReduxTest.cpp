@@ -29,7 +29,7 @@ struct Sample {
     rx::Plan plan;
 };
 
-// The seeds' plans, grown once for every test case here.
+// The originals' plans, grown once for every test case here.
 const std::vector<Sample>& samples() {
     static const std::vector<Sample> grown = [] {
         std::vector<Sample> all;

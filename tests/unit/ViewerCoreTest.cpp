@@ -220,7 +220,7 @@ TEST_CASE("viewer core: the camera moves by the frames' time, in steps of at mos
     Viewer v;
     engine::FlyKeys forward;
     forward.forward = true;
-    v.core.advance(1000, forward);  // one long frame: the seeds' 30 units a second, capped
+    v.core.advance(1000, forward);  // one long frame: the originals' 30 units a second, capped
     const double moved = glm::length(v.core.state().pose.position - glm::dvec3(0, 200, 0));
     CHECK(moved == doctest::Approx(30 * 0.2).epsilon(0.01));
     CHECK(v.core.seconds() == doctest::Approx(1));  // the messages' clock runs on the frames' own time

@@ -51,7 +51,7 @@ TEST_CASE("a colour's code shows every face on the 8-bit level the original's fl
     CHECK(codeWrong == 0);
     CHECK(nearestWrong > 0);  // the check can tell
     CHECK(engine::colourCode(-3) == 0);
-    // The seeds' exact greys give each face the original's very float.
+    // The originals' exact greys give each face the original's very float.
     for (double c : {0.0, 0.25, 0.5, 1.0}) {
         for (int face = 0; face < 3; face++) {
             CHECK(engine::shadedColour(engine::colourCode(c), face) == static_cast<float>(c * engine::kFaceShades[face]));
@@ -112,7 +112,7 @@ engine::FramePlan settle(engine::CityStreamer& streamer, const engine::CameraPos
         if (arena) {
             for (const engine::Upload& u : plan.uploads) (*arena)[u.firstBox] = u.records;
         }
-        if (plan.citiesDrawn == plan.citiesInView && plan.uploads.empty() && round > 0) return plan;
+        if (plan.tilesDrawn == plan.tilesInView && plan.uploads.empty() && round > 0) return plan;
         streamer.waitForWorkers();
     }
     FAIL("the streamer never caught up");
@@ -138,8 +138,8 @@ bool sameBoxes(const std::vector<engine::BoxRecord>& a, const std::vector<engine
 TEST_CASE("the streamer never waits: the first frame draws nothing and asks the workers") {
     engine::CityStreamer streamer({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1500, 64u << 20, 2});
     const engine::FramePlan first = streamer.plan(engine::CameraPose{}, 640, 360);
-    CHECK(first.citiesDrawn == 0);
-    CHECK(first.citiesInView > 0);
+    CHECK(first.tilesDrawn == 0);
+    CHECK(first.tilesInView > 0);
     CHECK(streamer.stats().pending > 0);
 }
 
@@ -147,11 +147,11 @@ TEST_CASE("what the streamer draws is the cities of the seed formula, box for bo
     engine::CityStreamer streamer({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1500, 64u << 20, 2});
     std::map<std::size_t, std::vector<engine::BoxRecord>> arena;
     const engine::FramePlan plan = settle(streamer, engine::CameraPose{}, &arena);
-    CHECK(plan.citiesDrawn == plan.citiesInView);
-    CHECK(plan.citiesDrawn >= 4);
+    CHECK(plan.tilesDrawn == plan.tilesInView);
+    CHECK(plan.tilesDrawn >= 4);
     // A city is one range, or two: its solid boxes and its flat tiles (engine/DetailLevels.hpp).
-    CHECK(plan.draws.size() >= static_cast<std::size_t>(plan.citiesDrawn));
-    CHECK(plan.draws.size() <= 2 * static_cast<std::size_t>(plan.citiesDrawn));
+    CHECK(plan.draws.size() >= static_cast<std::size_t>(plan.tilesDrawn));
+    CHECK(plan.draws.size() <= 2 * static_cast<std::size_t>(plan.tilesDrawn));
     // The nearest city is drawn first: the one under the camera, (0, 0), origin at the camera's feet.
     REQUIRE(!plan.draws.empty());
     CHECK(plan.draws[0].origin == glm::vec3(0, -200, 0));
@@ -203,7 +203,7 @@ TEST_CASE("a small budget holds, and an evicted city comes back identical") {
         settle(streamer, pose, &arena);
         CHECK(streamer.stats().cacheBytes <= budget);
     }
-    CHECK(streamer.stats().citiesEvicted > 0);
+    CHECK(streamer.stats().tilesEvicted > 0);
     pose.position.z = 0;
     const engine::FramePlan after = settle(streamer, pose, &arena);
     REQUIRE(!after.draws.empty());
@@ -216,7 +216,7 @@ TEST_CASE("far from the origin: cities a million units out, origins relative to 
     engine::CityStreamer streamer({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1000, 64u << 20, 2});
     const engine::CameraPose far{{1000000 + 10, 200, -1000000 + 20}, 20, -50};
     const engine::FramePlan plan = settle(streamer, far);
-    REQUIRE(plan.citiesDrawn > 0);
+    REQUIRE(plan.tilesDrawn > 0);
     // City (2000, -2000) is centred on (1,000,000, -1,000,000): 10 and 20 units from the camera.
     CHECK(plan.draws[0].origin == glm::vec3(-10, -200, -20));
 }
@@ -224,9 +224,9 @@ TEST_CASE("far from the origin: cities a million units out, origins relative to 
 TEST_CASE("the view distance decides how many cities are in view") {
     engine::CityStreamer streamer({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1000, 64u << 20, 1});
     const engine::CameraPose cruising{{0, 300, 0}, 0, -10};
-    const int near = streamer.plan(cruising, 640, 360).citiesInView;
+    const int near = streamer.plan(cruising, 640, 360).tilesInView;
     streamer.setViewDistance(8000);
-    const int far = streamer.plan(cruising, 640, 360).citiesInView;
+    const int far = streamer.plan(cruising, 640, 360).tilesInView;
     CHECK(far > near * 4);
 }
 
@@ -271,8 +271,8 @@ TEST_CASE("the box streamer takes any world of the library, not only the cities"
     std::map<std::size_t, std::vector<engine::BoxRecord>> arena;
     const engine::CameraPose pose{{100, 150, 100}, 30, -20};
     const engine::FramePlan plan = settle(streamer, pose, &arena);
-    REQUIRE(plan.citiesDrawn > 3);
-    CHECK(plan.citiesDrawn == plan.citiesInView);
+    REQUIRE(plan.tilesDrawn > 3);
+    CHECK(plan.tilesDrawn == plan.tilesInView);
     // Each tile drawn is its pillars, 80, 40 and 20 across (the last has no subobject).
-    CHECK(plan.boxesDrawn == 3 * static_cast<std::size_t>(plan.citiesDrawn));
+    CHECK(plan.boxesDrawn == 3 * static_cast<std::size_t>(plan.tilesDrawn));
 }

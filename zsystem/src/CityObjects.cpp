@@ -4,7 +4,7 @@
 // compiler, and ZSystem t2's city depended on MSVC's right-to-left order (see t2's plain
 // building below). Arithmetic keeps the original's expressions and their order, so the
 // doubles come out the same on every compiler (the build also turns off FMA contraction).
-// Where the seeds' listings are trimmed, the inference and the figure that settled it are
+// Where the seed documents' listings are trimmed, the inference and the figure that settled it are
 // noted beside the code and in docs/generator.md.
 #include "zsystem/CityObjects.hpp"
 

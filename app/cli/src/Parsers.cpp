@@ -45,7 +45,7 @@ std::optional<double> parseNumber(std::string_view text) {
 
 namespace {
 
-// A whole number, decimal or 0x hex, with no sign: the seeds' and the windows' form.
+// A whole number, decimal or 0x hex, with no sign: the originals' and the windows' form.
 std::optional<std::uint64_t> parseUnsigned(std::string_view text) {
     int base = 10;
     if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {

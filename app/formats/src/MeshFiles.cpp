@@ -117,7 +117,7 @@ std::string objPieceText(const MeshPiece& piece, std::size_t firstVertex, std::s
 }
 
 std::string mtlText(const std::set<std::uint32_t>& colours) {
-    std::string out = "# zcity: the seeds' greys, face shades baked in; flat, no lighting needed\n";
+    std::string out = "# zcity: the originals' greys, face shades baked in; flat, no lighting needed\n";
     for (const std::uint32_t rgb : colours) {
         out += "newmtl " + materialName(rgb) + "\nKd";
         for (int shift = 16; shift >= 0; shift -= 8) appendNumber(out, ' ', static_cast<double>((rgb >> shift) & 255) / 255.0);

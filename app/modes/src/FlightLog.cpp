@@ -121,9 +121,9 @@ struct FlightTally {
         vertices.push_back(static_cast<double>(f.verticesDrawn));
         boxes.push_back(static_cast<double>(f.boxesDrawn));
         drawCalls.push_back(f.drawCalls);
-        if (f.partsDrawn == 0) emptyFrames++;
-        if (f.partsDrawn < f.partsInView) missingFrames++;  // something in view not there yet
-        if (f.evictedParts > 0) residentAfterFull.push_back(resident);  // the cache is full
+        if (f.tilesDrawn == 0) emptyFrames++;
+        if (f.tilesDrawn < f.tilesInView) missingFrames++;  // something in view not there yet
+        if (f.tilesEvicted > 0) residentAfterFull.push_back(resident);  // the cache is full
     }
 
     void printSummary(int frames, const ViewFigures& f) const {
@@ -135,8 +135,8 @@ struct FlightTally {
                          "rss_mb_once_full_min=%.1f rss_mb_once_full_max=%.1f generated=%llu evicted=%llu "
                          "boxes_median=%.0f vertices_median=%.0f draw_calls_median=%.0f",
                          frames, percentile(frameMs, 0.5), percentile(frameMs, 0.95), emptyFrames, missingFrames,
-                         megabytes(low), megabytes(high), static_cast<unsigned long long>(f.generatedParts),
-                         static_cast<unsigned long long>(f.evictedParts), percentile(boxes, 0.5), percentile(vertices, 0.5),
+                         megabytes(low), megabytes(high), static_cast<unsigned long long>(f.tilesGenerated),
+                         static_cast<unsigned long long>(f.tilesEvicted), percentile(boxes, 0.5), percentile(vertices, 0.5),
                          percentile(drawCalls, 0.5)));
     }
 };
@@ -149,7 +149,7 @@ void flyFrame(int k, View& view, const engine::Frame& frame, const engine::Camer
     const double updateMs = millisecondsSince(start);
     // What the world let go goes back to the system, as in the viewer; outside the frame's
     // timing, as it is not the world's work.
-    freedMemory.afterUpdate(view.figures().evictedParts);
+    freedMemory.afterUpdate(view.figures().tilesEvicted);
     const auto drawStart = std::chrono::steady_clock::now();
     engine::beginFrame(frame);
     view.draw(frame, pose);
@@ -159,9 +159,9 @@ void flyFrame(int k, View& view, const engine::Frame& frame, const engine::Camer
     tally.add(updateMs + drawMs, f, resident);
     printLine(format("frame=%d x=%.1f z=%.1f update_ms=%.3f draw_ms=%.3f in_view=%d drawn=%d boxes=%zu "
                      "vertices=%zu draw_calls=%d cache_mb=%.2f cache_cities=%zu evicted=%llu pending=%zu rss_mb=%.1f",
-                     k, pose.position.x, pose.position.z, updateMs, drawMs, f.partsInView, f.partsDrawn, f.boxesDrawn,
-                     f.verticesDrawn, f.drawCalls, megabytes(f.cacheBytes), f.cachedParts,
-                     static_cast<unsigned long long>(f.evictedParts), f.pendingParts, megabytes(resident)));
+                     k, pose.position.x, pose.position.z, updateMs, drawMs, f.tilesInView, f.tilesDrawn, f.boxesDrawn,
+                     f.verticesDrawn, f.drawCalls, megabytes(f.cacheBytes), f.cachedTiles,
+                     static_cast<unsigned long long>(f.tilesEvicted), f.pendingTiles, megabytes(resident)));
 }
 
 } // namespace

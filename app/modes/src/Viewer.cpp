@@ -1,4 +1,4 @@
-// zcity's window: fly over a scene with the seeds' mouse camera.
+// zcity's window: fly over a scene with the originals' mouse camera.
 // The SDL shell on the viewer core (viewer/ViewerCore.hpp): it owns SDL's events, the frame loop,
 // the overlay and the settings file; what the keys do, where the camera goes and what is drawn
 // are the core's, and every GL call is the engine's.
@@ -151,7 +151,7 @@ public:
             SDL_Delay(50);  // minimised: nothing to draw, and no reason to spin
             return;
         }
-        freedMemory_.afterUpdate(core_.view().figures().evictedParts);  // what the world let go, back
+        freedMemory_.afterUpdate(core_.view().figures().tilesEvicted);  // what the world let go, back
         if (core_.state().mode != CameraMode::screensaver) {  // last: the text over the picture, never crushed
             answer(overlay_.draw(frame, core_.overlayContent(core_.frameMs()), elapsedMs / 1000));
         }

@@ -88,7 +88,7 @@ NightCity growNightCity(std::uint32_t seed, NightKind kind) {
     return night;
 }
 
-std::string nightCityTitle(const zs::pixelcity::PixelCity& city) {
+std::string pixelCityTitle(const zs::pixelcity::PixelCity& city) {
     return "Pixel City: " + std::to_string(city.buildings.size()) + " buildings, " +
            std::to_string(city.skyscrapers()) + " skyscrapers, " + std::to_string(city.walls.size()) + " walls";
 }

@@ -19,7 +19,7 @@ std::string format(const char* pattern, double a, double b = 0, double c = 0) {
 } // namespace
 
 std::string compassPoint(double yawDegrees) {
-    // The seeds' yaw turns left from -z: 90 looks along -x (west).
+    // The originals' yaw turns left from -z: 90 looks along -x (west).
     static const char* const kPoints[] = {"N", "NW", "W", "SW", "S", "SE", "E", "NE"};
     const double turns = std::fmod(std::fmod(yawDegrees, 360.0) + 360.0, 360.0);
     return kPoints[static_cast<int>(std::floor(turns / 45.0 + 0.5)) % 8];
@@ -41,7 +41,7 @@ std::string statusLine(const StatusFigures& s) {
     if (s.viewDistance) costs += format("view %.0f  ", *s.viewDistance);
     const ViewFigures& f = s.view;
     if (s.world) {
-        costs += "cities " + std::to_string(f.partsDrawn) + "/" + std::to_string(f.partsInView) + "  boxes " +
+        costs += "cities " + std::to_string(f.tilesDrawn) + "/" + std::to_string(f.tilesInView) + "  boxes " +
                  std::to_string(f.boxesDrawn) + "  cache " + std::to_string(f.cacheBytes >> 20) + "/" +
                  std::to_string(f.cacheBudget >> 20) + " MB";
     } else if (f.buildings > 0 || f.cubes > 0) {
@@ -52,8 +52,8 @@ std::string statusLine(const StatusFigures& s) {
 }
 
 std::optional<std::string> loadingLine(const ViewFigures& f, bool world) {
-    if (!world || f.partsDrawn >= f.partsInView) return std::nullopt;
-    return "Growing the world: " + std::to_string(f.partsDrawn) + " of " + std::to_string(f.partsInView) +
+    if (!world || f.tilesDrawn >= f.tilesInView) return std::nullopt;
+    return "Growing the world: " + std::to_string(f.tilesDrawn) + " of " + std::to_string(f.tilesInView) +
            " cities in view ready";
 }
 

@@ -86,7 +86,7 @@ SceneInfo redux() {
     row.summary = "Pixel City Redux (2018): streets at angles, blocks, sites, walkable";
     row.kind = Kind::redux;
     // Redux is seen from the street too: an eye 0.425 units up (1.7 m) sees the ground at its
-    // feet only with the near plane closer than the seeds' 1 (0.05: inside a walker's 0.1 radius).
+    // feet only with the near plane closer than the originals' 1 (0.05: inside a walker's 0.1 radius).
     row.style = engine::FrameStyle{glm::vec3(0), 0.05, engine::NightStyle{}};
     row.pitchSense = PitchSense::mouseDownTiltsDown;
     row.startPose = CameraPose{{512, 130, 900}, 0, -22};

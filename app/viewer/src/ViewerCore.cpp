@@ -22,8 +22,8 @@ constexpr double kViewDistanceStep = 1.25;
 constexpr double kMinViewDistance = 250;
 constexpr double kScreensaverCitySeconds = 120;  // the original's screensaver rebuilt every 120 s...
 constexpr double kScreensaverFadeSeconds = 1.5;  // ...fading to black over 1.5 s
-constexpr double kFloorY = 1;
-constexpr double kFrameTimeSmoothing = 0.1;  // the status line's frame time: a tenth of each new frame  // the seeds' near plane is 1: an eye lower than this sees under the ground
+constexpr double kFloorY = 1;  // the originals' near plane is 1: an eye lower than this sees under the ground
+constexpr double kFrameTimeSmoothing = 0.1;  // the status line's frame time: a tenth of each new frame
 
 std::string onOff(const std::string& what, bool on) { return what + (on ? " on" : " off"); }
 

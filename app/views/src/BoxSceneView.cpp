@@ -35,7 +35,7 @@ BoxSceneView::Content BoxSceneView::grow(const SceneSettings& settings, const st
     f.cubes = stats.cubes;
     f.boxesDrawn = content.records.size();
     f.verticesDrawn = content.records.size() * engine::kVerticesPerBox;
-    f.partsInView = f.partsDrawn = 1;
+    f.tilesInView = f.tilesDrawn = 1;
     f.bakeMs = bakeMs;
     f.generateMs = millisecondsSince(start) - bakeMs;
     return content;
@@ -57,7 +57,7 @@ BoxSceneView::BoxSceneView(const engine::Programs& programs, Content&& content)
 }
 
 void BoxSceneView::draw(const engine::Frame& frame, const engine::CameraPose& pose) {
-    // The seeds' matrices, camera and all, over positions relative to 0: the picture the
+    // The originals' matrices, camera and all, over positions relative to 0: the picture the
     // originals' glVertex calls made.
     engine::DistanceFog fog;
     if (frame.style.fog) {

@@ -93,8 +93,8 @@ std::string NightWorldView::titleLine() const {
 
 ViewFigures NightWorldView::figures() const {
     ViewFigures f = figures_;
-    f.partsInView = plan_.tilesInView;
-    f.partsDrawn = plan_.tilesDrawn;
+    f.tilesInView = plan_.tilesInView;
+    f.tilesDrawn = plan_.tilesDrawn;
     addStreamerFigures(f, streamer_.stats());
     f.gpuBytes = renderer_.gpuBytes();
     for (const auto& entry : meshes_) f.gpuBytes += entry.second.gpuBytes();

@@ -70,7 +70,7 @@ PixelCityView::PixelCityView(const engine::Programs& programs, NightCity&& night
     ViewFigures& f = figures_;
     f.buildings = static_cast<std::int64_t>(night_.city.buildings.size());
     f.cubes = static_cast<std::int64_t>(night_.city.solids.size());
-    f.partsInView = f.partsDrawn = 1;
+    f.tilesInView = f.tilesDrawn = 1;
     f.generateMs = night_.times.totalMs() - night_.times.bakeMs;
     f.bakeMs = night_.times.bakeMs;
     f.gpuBytes = renderer_.gpuBytes();
@@ -105,12 +105,12 @@ void PixelCityView::draw(const engine::Frame& given, const engine::CameraPose& p
     const engine::NightDrawFigures drawn = renderer_.draw(frame, pose, cells, glows);
     figures_.verticesDrawn = drawn.vertices;
     figures_.drawCalls = drawn.drawCalls;
-    figures_.partsInView = static_cast<int>(cells.size());
-    figures_.partsDrawn = static_cast<int>(cells.size());
+    figures_.tilesInView = static_cast<int>(cells.size());
+    figures_.tilesDrawn = static_cast<int>(cells.size());
 }
 
 std::string PixelCityView::titleLine() const {
-    return night_.reduxPlan ? reduxTitle(night_) : nightCityTitle(night_.city);
+    return night_.reduxPlan ? reduxTitle(night_) : pixelCityTitle(night_.city);
 }
 
 engine::CameraPose PixelCityView::walkStart(const engine::CameraPose& from) const {

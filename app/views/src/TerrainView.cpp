@@ -52,7 +52,7 @@ void TerrainView::draw(const engine::Frame& frame, const engine::CameraPose& pos
 ViewFigures TerrainView::figures() const {
     ViewFigures f;
     f.verticesDrawn = ground_.vertices().size();
-    f.partsInView = f.partsDrawn = 1;
+    f.tilesInView = f.tilesDrawn = 1;
     f.bakeMs = ground_.bakeMs();
     f.gpuBytes = ground_.vertices().size() * sizeof(engine::Vertex);
     return f;

@@ -30,10 +30,10 @@ engine::Image drawPicture(View& view, const engine::Programs& programs, const en
 void addStreamerFigures(ViewFigures& f, const engine::StreamerStats& s) {
     f.cacheBytes = s.cacheBytes;
     f.cacheBudget = s.cacheBudget;
-    f.cachedParts = s.cachedCities;
-    f.pendingParts = s.pending;
-    f.generatedParts = s.citiesGenerated;
-    f.evictedParts = s.citiesEvicted;
+    f.cachedTiles = s.cachedTiles;
+    f.pendingTiles = s.pending;
+    f.tilesGenerated = s.tilesGenerated;
+    f.tilesEvicted = s.tilesEvicted;
 }
 
 engine::CameraPose View::autoCameraPose(engine::AutoCameraMode mode, double seconds) const {

@@ -52,7 +52,7 @@ void WorldView::settle(const engine::CameraPose& pose, const engine::Frame& fram
     // the budget is never drawn, so the rounds are bounded.
     for (int round = 0; round < 10000; round++) {
         update(pose, frame, 0);
-        if (plan_.citiesDrawn >= plan_.citiesInView) return;
+        if (plan_.tilesDrawn >= plan_.tilesInView) return;
         streamer_.waitForWorkers();
         if (uploadedBoxes_ == 0 && streamer_.stats().pending == 0 && round > 2) return;
     }
@@ -73,7 +73,7 @@ void WorldView::draw(const engine::Frame& frame, const engine::CameraPose& pose)
 
 std::string WorldView::titleLine() const {
     const engine::StreamerStats s = streamer_.stats();
-    return "World: " + std::to_string(plan_.citiesDrawn) + " cities, " + std::to_string(plan_.boxesDrawn) +
+    return "World: " + std::to_string(plan_.tilesDrawn) + " cities, " + std::to_string(plan_.boxesDrawn) +
            " boxes, cache " + std::to_string(s.cacheBytes >> 20) + "/" + std::to_string(s.cacheBudget >> 20) + " MB";
 }
 
@@ -82,8 +82,8 @@ ViewFigures WorldView::figures() const {
     f.boxesDrawn = plan_.boxesDrawn;
     f.verticesDrawn = plan_.boxesDrawn * renderer_.verticesPerBox();
     f.drawCalls = static_cast<int>(plan_.draws.size());
-    f.partsInView = plan_.citiesInView;
-    f.partsDrawn = plan_.citiesDrawn;
+    f.tilesInView = plan_.tilesInView;
+    f.tilesDrawn = plan_.tilesDrawn;
     f.uploadedBoxes = uploadedBoxes_;
     addStreamerFigures(f, streamer_.stats());
     f.gpuBytes = renderer_.gpuBytes();

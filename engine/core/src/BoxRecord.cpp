@@ -98,7 +98,7 @@ void bakeBoxRecords(const std::vector<zs::Box>& boxes, double originX, double or
     // picture took 190 s, nearly all of it in memmove and page faults).
     const std::size_t needed = out.size() + boxes.size();
     if (needed > out.capacity()) out.reserve(std::max(needed, 2 * out.capacity()));
-    // The seeds' boxes are greys, often the same one many times: one search a distinct grey.
+    // The originals' boxes are greys, often the same one many times: one search a distinct grey.
     double lastGrey = -1;
     std::uint16_t lastCode = 0;
     const auto code = [&](double channel) {

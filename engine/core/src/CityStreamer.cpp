@@ -15,7 +15,7 @@ namespace {
 
 constexpr std::size_t kMaxRequestsPerFrame = 64;  // a short queue: it is replaced every frame
 // Cities out of view are asked for ahead of a turn only this near, in tiles (what a turn shows
-// first: 1,000 units of the seeds' cities); further out a city is asked for once it is in view,
+// first: 1,000 units of the originals' cities); further out a city is asked for once it is in view,
 // and most of the far ring needs no lookup.
 constexpr double kPrefetchTiles = 2;
 
@@ -134,7 +134,7 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
     // first, then nearest.
     auto& cache = s.stream.cache;
     const zs::Lattice& lattice = s.settings.world.lattice;
-    plan.citiesInView = s.stream.collect(
+    plan.tilesInView = s.stream.collect(
         lattice, s.settings.world.tileBounds, camera.x, camera.z, reach,
         [&](const zs::Address& address, const zs::Bounds& bound, double distance) {
             // First as tall as the world's bound: what fails that is out of view, cached or not.
@@ -169,7 +169,7 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
             if (drawn.solid > 0) plan.draws.push_back(BoxRange{city->firstBox, drawn.solid, origin});
             if (drawn.flat > 0) plan.draws.push_back(BoxRange{city->firstBox + city->levels.solidTotal, drawn.flat, origin});
             const std::size_t boxes = drawn.solid + drawn.flat;
-            plan.citiesDrawn++;
+            plan.tilesDrawn++;
             plan.boxesDrawn += boxes;
         } else if (!cache.contains(c.address) && wanted.size() < kMaxRequestsPerFrame) {
             wanted.push_back(c.address);

@@ -1,4 +1,4 @@
-// Grows the seeds' default city with the installed zsystem and prints the originals' title line.
+// Grows the originals' default city with the installed zsystem and prints the originals' title line.
 #include <zsystem/City.hpp>
 
 #include <cstdio>

@@ -1,4 +1,4 @@
-// zs::Box — one axis-aligned box of the city, as the seeds' Cube() received it, and what it is.
+// zs::Box — one axis-aligned box of the city, as the originals' Cube() received it, and what it is.
 //
 // Two opposite corners and a colour, all in the doubles the generator computed them in, so
 // a box list can be compared bit for bit between builds, and the material its object function

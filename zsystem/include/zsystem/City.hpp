@@ -1,4 +1,4 @@
-// zs::growCity — the seeds' City, Suburb, Block and Building object functions.
+// zs::growCity — the originals' City, Suburb, Block and Building object functions.
 //
 // Given a seed and the rectangle a city covers on the ground, produces the list of boxes
 // the original drew, in the order it drew them, and the count of Building calls it made
@@ -18,7 +18,7 @@
 
 namespace zs {
 
-// A rectangle on the ground, x1 < x2 and z1 < z2 (the seeds' x1, z1, x2, z2 params).
+// A rectangle on the ground, x1 < x2 and z1 < z2 (the originals' x1, z1, x2, z2 params).
 struct Rect {
     double x1, z1, x2, z2;
 };

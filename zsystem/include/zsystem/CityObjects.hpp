@@ -1,9 +1,9 @@
-// zs::cityWorld — the seeds' City, Suburb, Block and Building as ZSystem object functions.
+// zs::cityWorld — the originals' City, Suburb, Block and Building as ZSystem object functions.
 //
-// The first clients of the library (zsystem/ZSystem.hpp), and the seeds' own: each function
+// The first clients of the library (zsystem/ZSystem.hpp), and the originals' own: each function
 // makes its own zs::Rand from its seed, emits its boxes and its subobjects with seeds drawn from
 // that generator, in the original's order, so walking them straight down gives the boxes the
-// seeds' programs drew, bit for bit (zs::growCity), and any object can be made again from its
+// original programs drew, bit for bit (zs::growCity), and any object can be made again from its
 // address. The world of cities is the lattice of GameDraw's loop: tile (i, j) is city (i, j),
 // the 500 x 500 square centred on (500i, 500j), its seed base + (i<<17) + (j<<5).
 // Pure functions of their arguments: no globals, never touches the graphics API.
@@ -31,7 +31,7 @@ struct CityParams {
     Variant variant = Variant::tidied;
 };
 
-// What the functions emit: boxes, and a count of Building calls (the seeds' zs_buildings).
+// What the functions emit: boxes, and a count of Building calls (the originals' zs_buildings).
 struct CityParts {
     using value_type = Box;
     std::vector<Box> boxes;

@@ -118,12 +118,6 @@ public:
         return std::nullopt;
     }
 
-    // Every entry, most recently used first.
-    template <typename Visit>
-    void forEach(Visit&& visit) const {
-        for (const Entry& e : order_) visit(e.key, e.value);
-    }
-
 private:
     struct Entry {
         Key key;

@@ -15,7 +15,7 @@
 //
 // The same function runs two ways: `expand` records one object's primitives and its subobjects'
 // list and goes no further (what the cache keeps, and what the cull walk opens); `appendSubtree`
-// runs each subobject's function the moment it is made, straight down, as the seeds' programs
+// runs each subobject's function the moment it is made, straight down, as the original programs
 // did, so the primitives come out in their order with nothing stored on the way.
 // Header-only and pure: no globals, no threads, no I/O; never touches a graphics API.
 #pragma once

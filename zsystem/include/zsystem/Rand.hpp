@@ -1,4 +1,4 @@
-// zs::Rand — the seeded generator every ZSystem object draws from (the seeds' ZS_Rand).
+// zs::Rand — the seeded generator every ZSystem object draws from (the originals' ZS_Rand).
 //
 // Bit for bit the ZS_Rand of the ZSystem test programs: four unsigned 32-bit words filled
 // from a seed, stirred and mixed on every draw, with all arithmetic wrapping at 32 bits.

@@ -2,7 +2,7 @@
 // zcity --export, written as they are made: memory holds one piece (a city) at a time, however
 // large the grid.
 //
-// One file unit per city unit, y up, with the seeds' face shades baked in — as vertex colours
+// One file unit per city unit, y up, with the originals' face shades baked in — as vertex colours
 // in glTF (made linear, as glTF asks, and an unlit material so viewers show them as zcity does),
 // as materials in OBJ (one per colour, with the colours also on the vertices, an extension that
 // Blender, MeshLab and assimp read). Each piece is its own node (glTF) or object (OBJ), named by

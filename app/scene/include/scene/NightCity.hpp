@@ -42,7 +42,7 @@ NightCity growNightCity(std::uint32_t seed, NightKind kind = NightKind::pixelCit
 std::vector<std::string> logoWords(std::uint32_t seed);
 
 // "Pixel City: 1523 buildings, 25 skyscrapers, 48211 walls" — --stats and the window title.
-std::string nightCityTitle(const zs::pixelcity::PixelCity& city);
+std::string pixelCityTitle(const zs::pixelcity::PixelCity& city);
 // "Redux: 120 streets, 900 blocks, 6000 sites, 5900 buildings".
 std::string reduxTitle(const NightCity& night);
 

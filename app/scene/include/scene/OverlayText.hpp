@@ -38,7 +38,7 @@ std::string statusLine(const StatusFigures& s);
 // nothing once everything in view is drawn (or outside the world).
 std::optional<std::string> loadingLine(const ViewFigures& f, bool world);
 
-// The compass point of a yaw (degrees, the seeds' convention: 0 looks along -z, north).
+// The compass point of a yaw (degrees, the originals' convention: 0 looks along -z, north).
 std::string compassPoint(double yawDegrees);
 
 // Short messages that stay a few seconds and fade: "fog on", "PageUp: view distance is for

@@ -1,6 +1,6 @@
 // app::SceneKind — what a kind of scene can do, and how: the one home of each kind.
 //
-// Every row of the scene table (scene/Scenes.hpp) names its kind: the seeds' cities (tidied, t2),
+// Every row of the scene table (scene/Scenes.hpp) names its kind: the originals' cities (tidied, t2),
 // one box list (zterrain), the fractal ground (terrain), Pixel City, Redux. The command line's
 // checks, the headless modes and the viewer ask the kind (kindOf) what it is and what it makes,
 // and never test which scene they have: a kind is one file in scene/src/kinds/ implementing this

@@ -27,7 +27,7 @@ enum class Scene { tidied, t2, zterrain, terrain, pixelcity, redux };
 // scene/src/kinds/ (scene/SceneKind.hpp); a switch over the kinds has no default, so the compiler
 // names every place a new one must be handled.
 enum class Kind {
-    city,       // the seeds' city (a grid of them, or the endless world), in a generator variant
+    city,       // the originals' city (a grid of them, or the endless world), in a generator variant
     boxList,    // one box list, grown once (zterrain)
     ground,     // the terrain's height field, following the camera
     pixelCity,  // Pixel City (2009) by night, grown from the seed

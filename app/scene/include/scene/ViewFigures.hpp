@@ -14,10 +14,10 @@ struct ViewFigures {
     std::size_t boxesDrawn = 0;             // in the last frame
     std::size_t verticesDrawn = 0;
     int drawCalls = 0;                      // in the last frame, where the view counts them
-    int partsInView = 0, partsDrawn = 0;    // the world's cities in view and drawn; 1 and 1 for a scene
+    int tilesInView = 0, tilesDrawn = 0;    // the world's tiles (cities) in view and drawn; 1 and 1 for a scene
     std::size_t uploadedBoxes = 0;          // sent to the GPU by the last update()
-    std::size_t cacheBytes = 0, cacheBudget = 0, cachedParts = 0, pendingParts = 0;
-    std::uint64_t generatedParts = 0, evictedParts = 0;
+    std::size_t cacheBytes = 0, cacheBudget = 0, cachedTiles = 0, pendingTiles = 0;
+    std::uint64_t tilesGenerated = 0, tilesEvicted = 0;
     std::size_t gpuBytes = 0;
     double generateMs = 0, bakeMs = 0;      // growing and baking the content, the last time it was made
 };

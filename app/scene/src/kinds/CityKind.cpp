@@ -1,4 +1,4 @@
-// The seeds' cities (tidied, t2): the procedural city block in its generator variant, a grid of
+// The originals' cities (tidied, t2): the procedural city block in its generator variant, a grid of
 // them (GameDraw's commented-out loop) or the endless world of every city (i, j).
 #include "Kinds.hpp"
 

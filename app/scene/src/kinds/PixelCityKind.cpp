@@ -22,7 +22,7 @@ public:
     bool plansAsPicture() const override { return false; }
 
     std::string statsLine(const SceneSettings& scene, const engine::CameraPose&) const override {
-        return nightCityTitle(zs::pixelcity::growPixelCity(scene.seed));
+        return pixelCityTitle(zs::pixelcity::growPixelCity(scene.seed));
     }
     // Every piece, then the window sheets' hashes: one Pixel City is bounded, so one write.
     void dump(const SceneSettings& scene, BoxColumns, const std::function<void(std::string_view)>& write,

@@ -15,7 +15,7 @@ namespace app {
 
 // What moves the camera: one at a time, so no two can be on together.
 enum class CameraMode {
-    fly,               // the seeds' mouse camera, the buttons and WASD
+    fly,               // the originals' mouse camera, the buttons and WASD
     walk,              // on foot at street level (the night cities): the walker's steps
     automatic,         // Pixel City's automatic camera, its eight modes (O, B)
     screensaver,       // the automatic camera, a new city every 120 s with a fade; any input quits
@@ -33,7 +33,7 @@ struct ViewerState {
     double autoSeconds = 0;      // the automatic camera's clock: which mode, and where in it
     engine::WalkState walk;      // the walker, while walking: pose.position is the eye
     engine::Thrust thrust = engine::Thrust::still;
-    double speedScale = 1;       // T: 30 times the seeds' speed
+    double speedScale = 1;       // T: 30 times the originals' speed
     bool floor = true;           // the fly camera stays above the cities' ground
     LookChoice looks;            // the fog and Pixel City's looks, kept across scenes
     engine::Palette palette = engine::Palette::none;  // the colour crush, over any scene

@@ -1,4 +1,4 @@
-// app::BoxSceneView — a scene made of boxes, grown once: the seeds' city (one, or a grid of
+// app::BoxSceneView — a scene made of boxes, grown once: the originals' city (one, or a grid of
 // them) or a box list such as zterrain's. Its boxes are baked into 32-byte records and drawn as
 // a world of one part placed whole: records relative to 0, the camera in the matrix.
 // Needs a current OpenGL 3.3 core context (it uploads on construction).

@@ -1,12 +1,13 @@
 // app::View — what a scene looks like on screen: the one seam between what is drawn and who
 // draws it.
 //
-// The box scenes, the terrain and the endless world each implement it. The viewer, the
-// screenshot and the flight log use only this: they bring the view up to date for the camera,
-// begin a frame, let the view draw into it, and read its title line and figures, never asking
-// which kind of view it is.
-// A view owns GPU resources: make it (makeView) with a current OpenGL 3.3 core context and
-// destroy it before the context. It never opens windows, reads input or writes files.
+// Five views implement it: BoxSceneView (a city, a grid, zterrain), TerrainView, PixelCityView
+// (Pixel City and Redux), WorldView (the endless world of cities) and NightWorldView (the endless
+// night); makeView picks one for a scene's kind. The viewer, the screenshot and the flight log
+// use only this: they bring the view up to date for the camera, begin a frame, let the view draw
+// into it, and read its title line and figures, never asking which kind of view it is.
+// A view owns GPU resources: make it (makeView) with a current OpenGL context and destroy it
+// before the context. It never opens windows, reads input or writes files.
 #pragma once
 
 #include "scene/SceneSettings.hpp"
@@ -60,7 +61,7 @@ public:
     virtual void setViewDistance(double) {}
 
     // The automatic camera (the screensaver's, and the viewer's O key): Pixel City's eight modes
-    // over this view's content. By default they circle the origin, where the seeds' cities and
+    // over this view's content. By default they circle the origin, where the originals' cities and
     // zterrain are centred, over a 500-unit square (the procedural city block's size).
     virtual engine::CameraPose autoCameraPose(engine::AutoCameraMode mode, double seconds) const;
 

@@ -1,4 +1,4 @@
-// engine::bakeBoxes — a box list turned into triangles with the seeds' fixed light, for export.
+// engine::bakeBoxes — a box list turned into triangles with the originals' fixed light, for export.
 //
 // Each box becomes its six faces as two triangles each (36 vertices) from kBoxCorners, shaded
 // by kFaceShades: the same expansion the GPU does from a box's record (engine/BoxGeometry.hpp).

@@ -31,7 +31,7 @@ static_assert(sizeof(BoxRecord) == 32, "a box record is 32 bytes");
 // may go up to almost 2). The shader shows a face of the box as code x (shade / 32768), one
 // multiplication, turned to 8 bits by the GPU. A code that gives the original's float(channel x
 // shade) exactly is taken; otherwise, of the codes near channel x 32768, one whose three faces
-// land on the same 8-bit levels as the original's, so a box looks exactly as the seeds' Cube drew
+// land on the same 8-bit levels as the original's, so a box looks exactly as the originals' Cube drew
 // it, not one level off in one face in a hundred.
 std::uint16_t colourCode(double channel);
 

@@ -1,7 +1,7 @@
 // engine::BoxWorld — what the box streamer (engine::CityStreamer) needs of a ZSystem world whose
 // object functions emit boxes: its lattice of tiles, a tile's bounds before it is generated, and
 // a way to grow a tile's boxes from its address alone (called on the worker threads, so it must
-// share nothing mutable). Made from any zs::World; the seeds' world of cities is one.
+// share nothing mutable). Made from any zs::World; the originals' world of cities is one.
 // Pure CPU values: never touches the graphics API.
 #pragma once
 
@@ -36,7 +36,7 @@ BoxWorld boxWorldOf(const zs::World<Params, Out>& world) {
     return boxes;
 }
 
-// The seeds' world of cities (i, j): its parts are boxes and a count of buildings.
+// The originals' world of cities (i, j): its parts are boxes and a count of buildings.
 inline BoxWorld cityBoxWorld(std::uint32_t seed, zs::Variant variant) {
     return boxWorldOf(zs::cityWorld(seed, variant));
 }

@@ -1,7 +1,7 @@
 // engine::CityStreamer — an endless world of boxes: which tiles to generate, keep, and draw.
 //
 // ZSystem's render walk for any world whose object functions emit boxes (engine::BoxWorld: the
-// seeds' world of cities (i, j), or a world of a user's). Each frame the render thread walks the
+// originals' world of cities (i, j), or a world of a user's). Each frame the render thread walks the
 // lattice's tiles around the camera, culls them by view distance and the view frustum (with the
 // world's bounds for tiles not yet generated), draws those in the cache, and asks the worker
 // threads for the rest, nearest and in view first. Workers grow a tile from its address and bake
@@ -54,8 +54,8 @@ struct FramePlan {
     std::vector<Upload> uploads;   // write these records into the arena first
     std::vector<BoxRange> draws;   // then draw these cities, nearest first, each at its centre
                                    // minus the camera position
-    int citiesInView = 0;          // passed the cull
-    int citiesDrawn = 0;             // of those, ready in the cache
+    int tilesInView = 0;          // passed the cull
+    int tilesDrawn = 0;             // of those, ready in the cache
     std::size_t boxesDrawn = 0;      // the prefixes the level of detail chose
     std::size_t arenaBoxesUsed = 0;  // the arena must hold this many boxes before the uploads
 };

@@ -43,7 +43,7 @@ float detailSize(const BoxRecord& record);
 // Orders records[first..] as the two runs and counts them by level.
 DetailLevels orderByDetail(std::vector<BoxRecord>& records, std::size_t first = 0);
 
-// The size a pixel covers at `distance` units, in a frame `heightPixels` tall (the seeds' 60°).
+// The size a pixel covers at `distance` units, in a frame `heightPixels` tall (the originals' 60°).
 double pixelSizeAt(double distance, int heightPixels);
 
 // What to draw of a city whose nearest point is `distance` away, seen at an elevation whose

@@ -1,8 +1,8 @@
-// engine::CameraPose and the fly camera's maths, as the seeds' GameMain and WndProc did them.
+// engine::CameraPose and the fly camera's maths, as the originals' GameMain and WndProc did them.
 //
 // Angles are in degrees, turned by mouse pixels at 0.2 degrees each. Flying moves along the
 // view direction, (-sin yaw cos pitch, sin pitch, -cos yaw cos pitch), at 0.03 units per
-// millisecond (the seeds' 30 units a second), with each frame's time step capped at 200 ms.
+// millisecond (the originals' 30 units a second), with each frame's time step capped at 200 ms.
 // The view matrix is the original's glRotatef(-pitch, x), glRotatef(-yaw, y),
 // glTranslatef(-position); the projection is gluPerspective(60, aspect, 1, 30000).
 // Pure maths on values: never touches the graphics API or the input devices.
@@ -50,7 +50,7 @@ struct FlyKeys {
 constexpr double kFastKeysFactor = 4;  // Shift: 120 units a second, a city block in a blink
 
 // The pose after flying with the keys for `elapsedMs` milliseconds (capped at 200; negative
-// counts as 0) at the seeds' 0.03 units per millisecond times `speedScale`; diagonal moves are
+// counts as 0) at the originals' 0.03 units per millisecond times `speedScale`; diagonal moves are
 // no faster than straight ones.
 CameraPose keyFlown(const CameraPose& pose, const FlyKeys& keys, double elapsedMs, double speedScale = 1);
 

@@ -42,7 +42,7 @@ struct DistanceFog {
 
 struct FrameStyle {
     glm::vec3 clearColour{0, 0, 0};   // the originals cleared to black
-    double nearPlane = kNearPlane;    // the seeds' 1; a person's eye at street level needs less
+    double nearPlane = kNearPlane;    // the originals' 1; a person's eye at street level needs less
     NightStyle night;                 // read by Pixel City's renderer; the other scenes ignore it
     Palette palette = Palette::none;  // the colour crush (engine/ColourCrush.hpp), over any scene
     // The frame's distance fog, resolved by the app for the scene it shows (G): the day scenes'
@@ -59,7 +59,7 @@ struct Frame {
     bool empty() const { return width <= 0 || height <= 0; }
 };
 
-// The seeds' gluPerspective(60, aspect, 1, 30000), or an orthographic view `orthoWidth` units
+// The originals' gluPerspective(60, aspect, 1, 30000), or an orthographic view `orthoWidth` units
 // across when that is above 0 (plan views).
 Frame makeFrame(int width, int height, const FrameStyle& style = {}, double orthoWidth = 0);
 

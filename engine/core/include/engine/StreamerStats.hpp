@@ -1,6 +1,7 @@
 // engine::StreamerStats — what a streamer (the box world's, the endless night's) holds and
-// has done: its cache against its budget, the tiles ("cities") grown and evicted, those asked
-// for. Plain values for the views' figures and the flight log; no GL, no threads.
+// has done: its cache against its budget, the tiles grown and evicted (a tile of the box world
+// is a city), those asked for. Plain values for the views' figures and the flight log; no GL,
+// no threads.
 #pragma once
 
 #include <cstddef>
@@ -9,8 +10,8 @@
 namespace engine {
 
 struct StreamerStats {
-    std::size_t cacheBytes = 0, cacheBudget = 0, cachedCities = 0;
-    std::uint64_t citiesGenerated = 0, citiesEvicted = 0;
+    std::size_t cacheBytes = 0, cacheBudget = 0, cachedTiles = 0;
+    std::uint64_t tilesGenerated = 0, tilesEvicted = 0;
     std::size_t pending = 0;  // asked for, not yet in the cache
 };
 
