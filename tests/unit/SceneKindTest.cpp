@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <iterator>
 #include <string>
 #include <variant>
 
@@ -45,6 +46,15 @@ TEST_CASE("every scene's kind says what it is") {
         CHECK(kind.plansAsPicture() == e.planPicture);
         CHECK(&app::sceneKind(app::sceneInfo(e.scene).kind) == &kind);
     }
+    std::size_t rows = 0;
+    for (const app::SceneInfo& info : app::sceneTable()) {
+        CAPTURE(std::string(info.name));
+        rows++;
+        bool expected = false;
+        for (const Expected& e : kExpected) expected = expected || e.scene == info.scene;
+        CHECK(expected);  // a new scene says here what its kind answers
+    }
+    CHECK(rows == std::size(kExpected));
     CHECK(app::scenesWhere(&app::SceneKind::plans) == "tidied, t2, pixelcity or redux");
     CHECK(app::scenesWhere(&app::SceneKind::dumps) == "tidied, t2, zterrain, pixelcity or redux");
 }
