@@ -20,6 +20,7 @@ export WINEPREFIX="$PWD/build-windows/wine" WINEARCH=win64 WINEDEBUG=-all WINEDL
 export ZCITY_LINUX_BIN="$PWD/build/app/zcity"
 wine=/usr/lib/wine/wine64
 start=$SECONDS
+mkdir -p "$WINEPREFIX"  # wineserver starts in the prefix's folder, so it must be there first
 /usr/lib/wine/wineserver -p  # one server for every test, not one started per process
 trap '/usr/lib/wine/wineserver -k 2>/dev/null || true' EXIT
 "$wine" wineboot -i >/dev/null 2>&1
