@@ -99,11 +99,12 @@ TEST_CASE("the help panel and --help are made from the same rows") {
         rows++;
     }
     CHECK(rows >= 25);
-    for (const auto& [key, action] : {std::pair<SDL_Keycode, std::string_view>{SDLK_F1, "help"}, {SDLK_h, "help"},
-                                      {SDLK_QUESTION, "help"}, {SDLK_F3, "status"}, {SDLK_RETURN, "seed-box"}}) {
+    for (const auto& keyAndAction : {std::pair<SDL_Keycode, std::string_view>{SDLK_F1, "help"}, {SDLK_h, "help"},
+                                     {SDLK_QUESTION, "help"}, {SDLK_F3, "status"}, {SDLK_RETURN, "seed-box"}}) {
+        const std::string_view action = keyAndAction.second;  // a copy: clang's C++17 lambdas (CAPTURE) take no bindings
         CAPTURE(action);
-        REQUIRE(app::actionForKeyName(app::keyName(key)) != nullptr);
-        CHECK(app::actionForKeyName(app::keyName(key))->name == action);
+        REQUIRE(app::actionForKeyName(app::keyName(keyAndAction.first)) != nullptr);
+        CHECK(app::actionForKeyName(app::keyName(keyAndAction.first))->name == action);
     }
     CHECK(app::mouseHelpRows().size() == 4);
 }
