@@ -83,6 +83,10 @@ int main(int argc, char** argv) {
         // once, not after the city being built or the frame being drawn (it saves nothing).
         app::exitOnInterrupt();
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    } else {
+        // The window: SDL turns Ctrl+C and SIGTERM into a quit, and the settings are saved; a
+        // closed terminal (SIGHUP) ended it without saving them.
+        app::quitOnHangup();
     }
     try {
         const int code = app::runMode(options);

@@ -16,6 +16,8 @@ debian_packages=(
   lintian desktop-file-utils appstream
   # headless pictures and window tests
   xvfb xauth xdotool libegl-dev libgl1-mesa-dri libegl-mesa0 x11-utils
+  # a session bus of the tests' own, to see that a screensaver never asks to keep the screen awake
+  dbus
   # sanitizer runtimes for clang
   libclang-rt-14-dev
 )

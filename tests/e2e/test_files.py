@@ -5,6 +5,7 @@ options without their value, extensions, one-line errors, memory and the bounds 
 
 Usage: test_files.py PATH/TO/zcity
 """
+import ctypes
 import os
 import shutil
 import signal
@@ -459,6 +460,30 @@ class DriverUnderMemoryLimits(OneLineFailure):
                     self.assertTrue(lines[-1].startswith("zcity: "), r.stderr)
                     self.assertIn(r.returncode, (1, 128 + signal.SIGSEGV, 128 + signal.SIGBUS, 128 + signal.SIGABRT))
                     self.assertFalse(os.path.exists(os.path.join(d, "s.png")))
+
+
+@unittest.skipUnless(LINUX, "threads signalled one by one (tgkill)")
+class CrashesSayOnce(unittest.TestCase):
+    """A crash in two threads at once (the driver's workers, on a frame far too big) printed its
+    line twice, interleaved: "zcity: stopped by zcity: stopped by a segmentation fault"."""
+
+    def test_two_threads_crashing_say_it_once(self):
+        if sanitized():
+            self.skipTest("the sanitizers' own handlers report crashes in their builds")
+        libc = ctypes.CDLL(None, use_errno=True)
+        for attempt in range(3):
+            with self.subTest(attempt=attempt), tempfile.TemporaryDirectory() as d:
+                process = subprocess.Popen([ZCITY, "--flight", "line:1", "--frames", "1000000", *SMALL, "--quiet"],
+                                           cwd=d, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                process.stdout.readline()  # the flight's first line: the world's workers are running
+                threads = sorted(int(t) for t in os.listdir(f"/proc/{process.pid}/task"))
+                self.assertGreaterEqual(len(threads), 2)
+                for tid in threads[-2:]:  # two threads at once, as a driver's workers crash together
+                    libc.syscall(234, process.pid, tid, signal.SIGSEGV)  # tgkill on x86-64
+                _, err = process.communicate(timeout=30)
+                self.assertEqual(process.returncode, 128 + signal.SIGSEGV)
+                self.assertEqual(err.count("zcity: "), 1, err)
+                self.assertEqual(len(err.splitlines()), 1, err)
 
 
 class BigJobs(OneLineFailure):

@@ -6,10 +6,12 @@ the X server shows in it, and ends zcity with SIGTERM, as xscreensaver does.
 Usage: test_screensaver.py PATH/TO/zcity   (exits 77, skipped, without Xvfb)
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import unittest
 
@@ -32,9 +34,11 @@ def lit_pixels(picture):
 class Hack:
     """zcity run as xscreensaver runs its hack: standard output and error kept for the end."""
 
-    def __init__(self, display, *args, xscreensaver_window=None):
+    def __init__(self, display, *args, xscreensaver_window=None, bus=None):
         self.scratch = tempfile.TemporaryDirectory()
         env = dict(os.environ, DISPLAY=display, XDG_DATA_HOME=self.scratch.name)
+        if bus is not None:
+            env["DBUS_SESSION_BUS_ADDRESS"] = bus
         env.pop("SDL_VIDEODRIVER", None)
         env.pop("XSCREENSAVER_WINDOW", None)
         if xscreensaver_window is not None:
@@ -57,6 +61,30 @@ class Hack:
         self.process.terminate()
         code = self.process.wait(timeout=10)
         return code, time.monotonic() - start
+
+
+class SessionBus:
+    """A D-Bus session bus of the test's own, with dbus-monitor beside it noting every call, as
+    the desktop's bus would see them."""
+
+    def __enter__(self):
+        self.daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address"],
+                                       stdout=subprocess.PIPE, text=True)
+        self.address = self.daemon.stdout.readline().strip()
+        self.lines = []
+        self.monitor = subprocess.Popen(["dbus-monitor", "--address", self.address], stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, text=True)
+        threading.Thread(target=lambda: self.lines.extend(self.monitor.stdout), daemon=True).start()
+        time.sleep(0.5)  # the monitor is listening before anything calls
+        return self
+
+    def calls(self, member):
+        return [line for line in self.lines if f"member={member}" in line and "method call" in line]
+
+    def __exit__(self, *exc):
+        for process in (self.monitor, self.daemon):
+            process.terminate()
+            process.wait(timeout=10)
 
 
 class Screensaver(unittest.TestCase):
@@ -126,6 +154,97 @@ class Screensaver(unittest.TestCase):
                 self.wait_for_the_city(hack, x.display, window.id, WIDTH, HEIGHT, timeout=30)
                 self.assertEqual(hack.terminate()[0], SIGTERM_EXIT)
 
+    def test_a_host_window_destroyed_ends_it_quietly(self):
+        """xscreensaver destroys its windows: the hack leaves with exit code 0 and nothing on
+        standard error (it was Xlib's six-line BadDrawable and exit code 1, 4 times in 4)."""
+        with Xvfb() as x:
+            for attempt in range(4):
+                with self.subTest(attempt=attempt), PlainWindow(x.display, WIDTH, HEIGHT) as window:
+                    with Hack(x.display, "-window-id", hex(window.id)) as hack:
+                        self.wait_for_the_city(hack, x.display, window.id)
+                        time.sleep(0.2 * attempt)  # at another moment of a frame each time
+                        window.destroy()
+                        self.assertEqual(hack.process.wait(timeout=10), 0)
+                        self.assertEqual(hack.process.stderr.read(), "")
+
+    def test_a_host_window_of_any_size_is_drawn_and_sigterm_ends_it_at_once(self):
+        """A host's window resized to 32767 x 32767 crashed zcity (llvmpipe draws 16384 a side at
+        most), and at 16384 x 16384 a frame took over 15 s and SIGTERM 4 to 10 s: frames are now
+        rendered at most a 4K screen's pixels and scaled up into a window of the driver's size."""
+        # The day city: the window's top left (all of it that Xvfb's 1280 x 720 screen shows)
+        # is its grey boxes, where the night's would be sky.
+        for side in (16384, 32767):
+            with self.subTest(side=side), Xvfb() as x, PlainWindow(x.display, WIDTH, HEIGHT) as window:
+                with Hack(x.display, "-window-id", hex(window.id), "--scene", "tidied") as hack:
+                    self.wait_for_the_city(hack, x.display, window.id)
+                    window.resize(side, side)
+                    time.sleep(5)  # frames drawn at the new size
+                    self.assertIsNone(hack.process.poll(), hack.process.stderr.read() if hack.process.poll() else "")
+                    self.wait_for_the_city(hack, x.display, window.id)  # still drawing
+                    code, seconds = hack.terminate()
+                    self.assertEqual(code, SIGTERM_EXIT)
+                    self.assertLess(seconds, 1)
+                    self.assertEqual(hack.process.stderr.read(), "")
+
+    def frame_rate(self, display, window, *args):
+        """The hack's frames a second over a few seconds, as its --debug-state titles say."""
+        with Hack(display, "-window-id", hex(window.id), "--scene", "tidied", "--debug-state", *args) as hack:
+            time.sleep(6)
+            hack.terminate()
+            out = hack.process.stdout.read()
+        rates = [float(line.rsplit(" - ", 1)[1].split()[0]) for line in out.splitlines() if line.startswith("title ")]
+        self.assertGreaterEqual(len(rates), 4, out[-500:])
+        return sorted(rates[2:])[len(rates[2:]) // 2]  # the median, once it has settled
+
+    def test_delay_caps_the_frame_rate_as_xscreensavers_hacks_do(self):
+        with Xvfb() as x, PlainWindow(x.display, WIDTH, HEIGHT) as window:
+            self.assertLessEqual(self.frame_rate(x.display, window, "--delay", "200000"), 5.5)  # 5 a second
+            self.assertLessEqual(self.frame_rate(x.display, window), 31)  # the default: 30 a second
+
+    def test_fps_draws_the_frame_rate_in_the_picture(self):
+        """--fps: the frame rate where a hack's window has no title to show it, top left."""
+        def text_pixels(*args):
+            with Hack(x.display, "-window-id", hex(window.id), *args) as hack:
+                self.wait_for_the_city(hack, x.display, window.id)
+                time.sleep(1.5)
+                corner = window_rgba(x.display, window.id, 100, 30)
+                hack.terminate()
+            return lit_pixels(corner)
+        with Xvfb() as x, PlainWindow(x.display, WIDTH, HEIGHT) as window:
+            self.assertGreater(text_pixels("--fps"), text_pixels() + 20)
+
+    def test_the_screensaver_covers_every_display(self):
+        """--screensaver (and Windows' /s) is one borderless window over every display, placed
+        there itself: under Xvfb, with no window manager to make a window full screen, and with
+        two screens joined by Xinerama (Xvfb places both heads at 0,0)."""
+        def heads(display):
+            info = subprocess.run(["xdpyinfo", "-ext", "XINERAMA"], env=dict(os.environ, DISPLAY=display),
+                                  capture_output=True, text=True).stdout
+            found = [tuple(map(int, m)) for m in re.findall(r"head #\d+: (\d+)x(\d+) @ (-?\d+),(-?\d+)", info)]
+            width, height = map(int, re.search(r"dimensions:\s+(\d+)x(\d+) pixels", info).groups())
+            return found or [(width, height, 0, 0)]
+        for extra in ((), ("+xinerama", "-screen", "1", "640x360x24")):
+            with self.subTest(screens=extra), Xvfb(*extra) as x:
+                with Hack(x.display, "--screensaver", "--scene", "tidied") as hack:
+                    deadline = time.monotonic() + 30
+                    window = None
+                    while window is None and time.monotonic() < deadline:
+                        for w in viewable_top_level_windows(x.display):
+                            geometry = subprocess.run(["xwininfo", "-id", str(w)], env=dict(os.environ, DISPLAY=x.display),
+                                                      capture_output=True, text=True).stdout
+                            if "City:" in geometry:
+                                window = geometry
+                        time.sleep(0.25)
+                    self.assertIsNotNone(window, "no screensaver window")
+                    left = int(re.search(r"Absolute upper-left X:\s+(-?\d+)", window).group(1))
+                    top = int(re.search(r"Absolute upper-left Y:\s+(-?\d+)", window).group(1))
+                    width = int(re.search(r"Width: (\d+)", window).group(1))
+                    height = int(re.search(r"Height: (\d+)", window).group(1))
+                    for w, h, hx, hy in heads(x.display):
+                        self.assertLessEqual((left, top), (hx, hy))
+                        self.assertGreaterEqual((left + width, top + height), (hx + w, hy + h))
+                    hack.terminate()
+
     def test_sigterm_while_the_city_is_built_ends_it_at_once(self):
         with Xvfb() as x, PlainWindow(x.display, WIDTH, HEIGHT) as window:
             with Hack(x.display, "--window-id", str(window.id)) as hack:
@@ -148,6 +267,27 @@ class Screensaver(unittest.TestCase):
                 time.sleep(1)
                 self.assertIsNone(hack.process.poll())
                 self.assertEqual(hack.terminate()[0], SIGTERM_EXIT)
+
+    @unittest.skipUnless(shutil.which("dbus-daemon") and shutil.which("dbus-monitor"), "dbus is not installed")
+    def test_the_hack_never_keeps_the_screen_awake_and_the_viewer_does(self):
+        """SDL asks the desktop to inhibit its screensaver (org.freedesktop.ScreenSaver.Inhibit)
+        when it opens video; xscreensaver-systemd answers by deactivating xscreensaver. The hack,
+        -root and --screensaver ask nothing; the viewer, which a person watches, asks."""
+        with Xvfb() as x, SessionBus() as bus, PlainWindow(x.display, WIDTH, HEIGHT) as window:
+            for args in (["-window-id", hex(window.id)], ["--screensaver", "--scene", "tidied"]):
+                with self.subTest(args=args), Hack(x.display, *args, bus=bus.address) as hack:
+                    if args[0] == "-window-id":
+                        self.wait_for_the_city(hack, x.display, window.id)
+                    else:
+                        time.sleep(4)
+                    self.assertIsNone(hack.process.poll())
+                    hack.terminate()
+                    self.assertEqual(bus.calls("Inhibit"), [])
+            with Hack(x.display, "--no-settings", "--scene", "tidied", "--size", "320x180", bus=bus.address) as viewer:
+                deadline = time.monotonic() + 30
+                while not bus.calls("Inhibit") and time.monotonic() < deadline:
+                    time.sleep(0.25)
+                self.assertEqual(len(bus.calls("Inhibit")), 1, "the viewer no longer keeps the screen awake")
 
     def test_a_window_that_is_not_there_is_one_line(self):
         with Xvfb() as x:

@@ -9,6 +9,7 @@ import os
 import queue
 import re
 import shutil
+import signal
 import stat
 import subprocess
 import sys
@@ -197,6 +198,20 @@ class Window(unittest.TestCase):
             self.assertTrue(os.path.islink(settings))
             with open(real) as f:
                 self.assertIn("scene=zterrain", f.read())
+
+    def test_a_closed_terminal_saves_the_settings_as_a_closed_window_does(self):
+        """SIGHUP (the terminal zcity was started from, closed) ended the window without saving."""
+        settings = os.path.join(self.scratch.name, "zcity", "zcity", "settings.ini")
+        with Xvfb() as x:
+            with Zcity(x.display) as app:
+                app.wait_for(lambda a: a.state is not None)
+                app.xdotool("windowfocus", "--sync", self.window_of(app))
+                app.xdotool("key", "v")
+                app.wait_for(lambda a: a.state["scene"] == "t2")
+                app.process.send_signal(signal.SIGHUP)
+                self.assertEqual(app.process.wait(timeout=10), 0)
+            with open(settings) as f:
+                self.assertIn("scene=t2", f.read())
 
     def test_the_command_line_wins_over_saved_settings(self):
         """Rerun 2 and 3: a saved scene never overrides what the command line says, and a saved view
@@ -513,6 +528,10 @@ class Window(unittest.TestCase):
                 self.assertIn("seed 0x00003039", app.messages)
                 app.xdotool("key", "n")
                 app.wait_for(lambda a: a.state["seed"] == "0x0000303A")
+                # Typed at once, with no pause for the box to open: Enter 0x1234 Enter (the
+                # characters after the first Enter were dropped, and the box stayed open).
+                app.xdotool("key", "--delay", "0", "Return", "0", "x", "1", "2", "3", "4", "Return")
+                app.wait_for(lambda a: a.state["seed"] == "0x00001234" and not a.state["seedbox"])
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
 

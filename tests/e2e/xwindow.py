@@ -216,6 +216,13 @@ class PlainWindow:
         self.x.XResizeWindow(self.connection, self.id, width, height)
         self.x.XSync(self.connection, 0)
 
+    def destroy(self):
+        """Destroys the window now, as xscreensaver destroys its hack's (the block's end closes the rest)."""
+        if self.id:
+            self.x.XDestroyWindow(self.connection, self.id)
+            self.x.XSync(self.connection, 0)
+            self.id = 0
+
     def __exit__(self, *exc):
-        self.x.XDestroyWindow(self.connection, self.id)
+        self.destroy()
         self.x.XCloseDisplay(self.connection)

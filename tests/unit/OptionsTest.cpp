@@ -184,6 +184,25 @@ TEST_CASE("the world's options") {
         CHECK(!app::parseBytes("4294967296").has_value());
         CHECK(app::parseBytes("4294967295") == std::size_t{4294967295u});
     }
+    checkUsageError({"--look", "fog", "--look", "flat"}, "--look");  // given twice, as no other option may be
+    // xscreensaver's settings: the screensaver's own, in their ranges, one frame cap at a time.
+    const app::Options saver = options({"--screensaver", "--delay", "100000", "--fps", "--speed", "2.5", "--rebuild", "0",
+                                        "--scale", "0.5"});
+    CHECK(saver.window.delayMicroseconds == 100000);
+    CHECK(saver.screensaverSettings.showFps);
+    CHECK(saver.screensaverSettings.speed == 2.5);
+    CHECK(saver.screensaverSettings.rebuildSeconds == 0);
+    CHECK(saver.window.scale == 0.5);
+    CHECK(app::startState(saver).screensaver.speed == 2.5);
+    CHECK(options({"-window-id", "0x400001", "--rebuild", "60"}).screensaverSettings.rebuildSeconds == 60);
+    checkUsageError({"--delay", "20000"}, "--delay");  // the window's cap is --max-fps
+    checkUsageError({"--fps"}, "--fps");
+    checkUsageError({"--screensaver", "--delay", "1000", "--max-fps", "30"}, "--max-fps");
+    checkUsageError({"--screensaver", "--rebuild", "5"}, "--rebuild");
+    checkUsageError({"--screensaver", "--speed", "0"}, "--speed");
+    checkUsageError({"--scale", "0.05"}, "--scale");
+    checkUsageError({"--screenshot", "a.png", "--scale", "0.5"}, "--scale");
+    checkUsageError({"/c", "--stats"}, "/c");                         // /c shows the settings, and nothing else
     checkUsageError({"--world", "--variant", "terrain"}, "--world");
     checkUsageError({"--world", "--grid", "5"}, "--world");
     checkUsageError({"--view-distance", "30001"}, "--view-distance");

@@ -2,6 +2,7 @@
 // fog in every scene, the looks, the seed history — through a view that draws nothing and a
 // host that records what the core asked of it.
 #include "scene/SceneKind.hpp"
+#include "viewer/RenderSize.hpp"
 #include "viewer/ViewerCore.hpp"
 
 #include "scene/Looks.hpp"
@@ -214,6 +215,21 @@ TEST_CASE("viewer core: one camera mode at a time") {
     CHECK(app::ViewerCore::screensaverBrightness(60) == doctest::Approx(1));
     CHECK(app::ViewerCore::screensaverBrightness(0) == doctest::Approx(0));
     CHECK(app::ViewerCore::screensaverBrightness(119.25) == doctest::Approx(0.5));
+
+    // --rebuild 30 and --speed 2: a new city every 30 s of the frames' time, the automatic camera
+    // twice the pace; --rebuild 0: the same city for ever, faded in once.
+    saver.screensaver.rebuildSeconds = 30;
+    saver.screensaver.speed = 2;
+    Viewer quick(saver);
+    for (int frame = 0; frame < 151; frame++) quick.core.advance(200, engine::FlyKeys{});  // 30.2 s
+    CHECK(quick.core.state().scene.seed == app::kDefaultSeed + 1);
+    CHECK(quick.core.state().autoSeconds == doctest::Approx(60.4));
+    CHECK(app::ViewerCore::screensaverBrightness(29.25, 30) == doctest::Approx(0.5));
+    saver.screensaver.rebuildSeconds = 0;
+    Viewer still(saver);
+    for (int frame = 0; frame < 1000; frame++) still.core.advance(200, engine::FlyKeys{});
+    CHECK(still.core.state().scene.seed == app::kDefaultSeed);
+    CHECK(app::ViewerCore::screensaverBrightness(200, 0) == doctest::Approx(1));
 }
 
 TEST_CASE("viewer core: the camera moves by the frames' time, in steps of at most 200 ms") {
@@ -291,4 +307,19 @@ TEST_CASE("viewer core: the title and the debug state are made from the state") 
     CHECK(v.core.debugStateLine().find("walk=0 floor=1 fog=0") != std::string::npos);
     Viewer night(inScene(app::Scene::zterrain));
     CHECK(night.core.title(30).find(" - seed 0x") == std::string::npos);  // zterrain is not seeded
+}
+
+TEST_CASE("a window's frames: its size, or smaller and scaled up (--scale, the driver, a 4K screen's pixels)") {
+    const app::RenderSize same = app::renderSize(1280, 720, 1, 16384);
+    CHECK((same.width == 1280 && same.height == 720 && !same.scaled));
+    const app::RenderSize half = app::renderSize(1280, 720, 0.5, 16384);
+    CHECK((half.width == 640 && half.height == 360 && half.scaled));
+    // A host's window of 16384 x 16384 (xscreensaver's can be any size): a 4K screen's pixels.
+    const app::RenderSize huge = app::renderSize(16384, 16384, 1, 16384);
+    CHECK(huge.scaled);
+    CHECK(static_cast<double>(huge.width) * huge.height <= app::kMaxRenderPixels);
+    CHECK(huge.width == huge.height);
+    const app::RenderSize uhd = app::renderSize(3840, 2160, 1, 16384);
+    CHECK(!uhd.scaled);
+    CHECK(app::renderSize(0, 720, 1, 16384).width == 0);  // minimised
 }

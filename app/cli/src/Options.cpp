@@ -221,9 +221,46 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
                               ->type_name("PATH"));
 }
 
+// The screensaver's settings, in xscreensaver's words (its GL hacks' --delay, --fps, --speed),
+// and how big a window's frames are rendered.
+void declareScreensaver(CLI::App& cli, Options& o) {
+    addValue(
+        cli, "--delay", "MICROSECONDS",
+        "The screensaver's frame delay, xscreensaver's way: at most 1000000/MICROSECONDS frames a second (default "
+        "33333: 30; 0: as fast as the display)",
+        [](std::string_view text) {
+            const auto delay = parseNumber(text);
+            return delay && *delay >= 0 && *delay <= 1e6 ? delay : std::nullopt;
+        },
+        "is not 0 to 1000000 microseconds", [&o](double delay) { o.window.delayMicroseconds = delay; });
+    cli.add_flag("--fps", o.screensaverSettings.showFps, "The screensaver's frame rate, drawn in its picture");
+    addValue(
+        cli, "--speed", "FACTOR", "The automatic camera's pace, 0.1 to 10 times the original's (default 1)",
+        [](std::string_view text) {
+            const auto speed = parseNumber(text);
+            return speed && *speed >= 0.1 && *speed <= 10 ? speed : std::nullopt;
+        },
+        "is not 0.1 to 10", [&o](double speed) { o.screensaverSettings.speed = speed; });
+    addValue(
+        cli, "--rebuild", "SECONDS", "The screensaver's new city this often, 10 to 86400 s (default 120, the original's; 0: never)",
+        [](std::string_view text) {
+            const auto seconds = parseNumber(text);
+            return seconds && (*seconds == 0 || (*seconds >= 10 && *seconds <= 86400)) ? seconds : std::nullopt;
+        },
+        "is not 0 or 10 to 86400 seconds", [&o](double seconds) { o.screensaverSettings.rebuildSeconds = seconds; });
+    addValue(
+        cli, "--scale", "FRACTION",
+        "The window's frames rendered at this fraction of its size, 0.1 to 1, and shown scaled up (for a slow GPU)",
+        [](std::string_view text) {
+            const auto scale = parseNumber(text);
+            return scale && *scale >= 0.1 && *scale <= 1 ? scale : std::nullopt;
+        },
+        "is not 0.1 to 1", [&o](double scale) { o.window.scale = scale; });
+}
+
 // What the modes' pictures and files hold: the flight's length, the plan view, the looks, the
 // colours, the overlay, the dump's column.
-void declareModeDetails(CLI::App& cli, Options& o) {
+void declareModeDetails(CLI::App& cli, Options& o, int& looksGiven) {
     addValue(
         cli, "--frames", "N", "How many frames --flight flies (default 600)",
         [](std::string_view text) { return parsePositive(text, 10000000); }, "is not 1 to 10000000",
@@ -237,7 +274,8 @@ void declareModeDetails(CLI::App& cli, Options& o) {
         },
         "is not a width in units", [&o](double width) { o.output.orthoWidth = width; });
     addValue(cli, "--look", "LIST", lookHelp(), parseLooks,
-             "is not a list of " + lookNames() + " (or no-fog, no-bloom...)", [&o](const LookChoice& looks) {
+             "is not a list of " + lookNames() + " (or no-fog, no-bloom...)", [&o, &looksGiven](const LookChoice& looks) {
+                 looksGiven++;
                  o.looks.night = looks.night;
                  if (looks.fog) o.looks.fog = looks.fog;  // what --fog or --no-fog said stands unless this says
              })
@@ -383,12 +421,27 @@ std::optional<std::string> worldProblem(const Options& o) {
     return std::nullopt;
 }
 
+// The screensaver's own options (--delay, --fps, --rebuild) only with a screensaver; the
+// window's --scale and --speed where a window draws; one frame cap at a time.
+std::optional<std::string> screensaverProblem(const Options& o, const Options::Given& given) {
+    const bool saver = o.screensaver || o.mode == Mode::screensaverSettings;
+    if ((given.delay || given.fps || given.rebuild) && !saver) {
+        return "--delay, --fps and --rebuild are the screensaver's (--screensaver, -window-id, -root, /s, /p)";
+    }
+    if (given.delay && o.window.maxFps > 0) return "--delay and --max-fps both cap the frame rate: give one";
+    if ((given.scale || given.speed) && o.mode != Mode::viewer && o.mode != Mode::screensaverSettings) {
+        return "--scale and --speed are for the window and the screensaver";
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<std::string> optionsProblem(const Options& o) {
     if (auto problem = outputProblem(o)) return problem;
     if (auto problem = kindProblem(o)) return problem;
-    return worldProblem(o);
+    if (auto problem = worldProblem(o)) return problem;
+    return screensaverProblem(o, o.given);
 }
 
 namespace {
@@ -530,11 +583,13 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     ModeOptions modes;
     ProgramFlags flags;
     declareModes(cli, o, modes);
-    declareModeDetails(cli, o);
+    int looksGiven = 0;  // --look is read as it comes (the last of it, --fog and --no-fog sets the fog): counted here
+    declareModeDetails(cli, o, looksGiven);
     declareScene(cli, o.scene);
     declareWindow(cli, o.window, o.camera);
     declareWorld(cli, o.world);
     declareProgram(cli, o, flags);
+    declareScreensaver(cli, o);
 
     // Windows' /s, /p HWND or /c first; the rest, and xscreensaver's single-dash options, as zcity's.
     std::optional<WindowsScreensaverCall> windows;
@@ -554,9 +609,19 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     } catch (const CLI::ParseError& e) {
         return usageError(e.what());
     }
+    // Every option is given once, --look too.
+    if (looksGiven > 1) return usageError("--look is given once, every look in its list (--look fog,flat)");
+    if (windows && windows->letter == 'c' && o.mode != Mode::viewer) {
+        return usageError("/c shows the screensaver's settings; it goes with no mode (--stats, --screenshot...)");
+    }
     o.useSettings = !flags.noSettings;
     o.given = Options::Given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0,
                              cli.count("--fog") + cli.count("--no-fog") > 0};
+    o.given.delay = cli.count("--delay") > 0;
+    o.given.fps = cli.count("--fps") > 0;
+    o.given.rebuild = cli.count("--rebuild") > 0;
+    o.given.scale = cli.count("--scale") > 0;
+    o.given.speed = cli.count("--speed") > 0;
     settleScreensaver(o, flags, windows);
     if (const auto problemText = ruleProblem(o, modes)) {
         if (optionsProblem(o) != problemText || !savedSceneMayDecide(o)) return usageError(*problemText);
@@ -606,6 +671,7 @@ ViewerState startState(const Options& given) {
     state.floor = !given.noFloor;
     state.palette = given.palette;
     state.mode = given.screensaver ? CameraMode::screensaver : CameraMode::fly;
+    state.screensaver = given.screensaverSettings;
     return state;
 }
 

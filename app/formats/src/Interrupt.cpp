@@ -92,7 +92,18 @@ const char* crashName(int signal) {
 
 // A crash (in the graphics driver, most often, when memory runs short): the temporaries go, one
 // line says what happened, and the program ends with 128 + the signal, as an interrupt does.
+// The thread that reports: two threads crashing at once (the driver's workers, when a frame far
+// too big for it was asked) each ran the handler, and their lines came out interleaved.
+std::atomic<bool> gCrashReported{false};
+
 extern "C" void removeTemporariesAndReportCrash(int signal) {
+    if (gCrashReported.exchange(true)) {
+#ifndef _WIN32
+        for (;;) pause();  // another thread is saying it and ending the program: this one waits, silently
+#else
+        std::_Exit(128 + signal);
+#endif
+    }
     removeTemporaries();
 #ifndef _WIN32
     say("zcity: stopped by ");
@@ -113,7 +124,20 @@ extern "C" void removeTemporariesAndReportCrash(int signal) {
     std::_Exit(128 + signal);
 }
 
+// Set by SIGHUP in the window; read by its frame loop. A handler gets only the signal's number.
+std::atomic<bool> gHangup{false};
+
+extern "C" void noteHangup(int) { gHangup = true; }
+
 } // namespace
+
+void quitOnHangup() {
+#ifndef _WIN32
+    std::signal(SIGHUP, noteHangup);
+#endif
+}
+
+bool hangupArrived() { return gHangup; }
 
 void exitOnInterrupt() {
     // Every signal a terminal sends to end a job: Ctrl+C, Ctrl+\, closing it (SIGHUP), kill.

@@ -4,6 +4,7 @@
 // are the core's, and every GL call is the engine's.
 #include "modes/Modes.hpp"
 
+#include "formats/Interrupt.hpp"
 #include "formats/PngFile.hpp"
 #include "platform/GlWindow.hpp"
 #include "platform/HostWindow.hpp"
@@ -11,9 +12,11 @@
 #include "platform/Overlay.hpp"
 #include "platform/ProcessMemory.hpp"
 #include "platform/SettingsFile.hpp"
+#include "viewer/RenderSize.hpp"
 #include "viewer/ViewerCore.hpp"
 #include "views/View.hpp"
 
+#include "engine/OffscreenTarget.hpp"
 #include "engine/Programs.hpp"
 
 #include <algorithm>
@@ -62,12 +65,12 @@ class WindowShell final : public ViewerHost {
 public:
     // `host`: the screensaver host's window the picture goes in, or null for zcity's own.
     WindowShell(const ViewerState& start, GlWindow& window, const HostWindow* host, const engine::Programs& programs,
-                Overlay& overlay, bool overlayInPictures, bool debugState)
-        : window_(window), host_(host), programs_(programs), overlay_(overlay), overlayInPictures_(overlayInPictures),
-          debugState_(debugState),
+                Overlay& overlay, const Options& options)
+        : window_(window), host_(host), programs_(programs), overlay_(overlay), overlayInPictures_(options.overlay),
+          debugState_(options.debugState), scale_(options.window.scale), largestSide_(engine::largestSide()),
           core_(start, [&programs](const SceneSettings& scene, const WorldSettings& world) {
               return makeView(programs, scene, world);
-          }, *this, debugState) {}
+          }, *this, options.debugState) {}
 
     ViewerCore& core() { return core_; }
 
@@ -138,23 +141,36 @@ public:
         }
     }
 
-    // One frame: the core's (ViewerCore::frame, the page's too), then the overlay over it, a
-    // picture if P asked for one, and the swap.
+    // One frame: the core's (ViewerCore::frame, the page's too), rendered at the window's size
+    // or smaller and scaled up (renderSize), then the overlay over it, a picture if P asked for
+    // one, and the swap.
     void frame(double elapsedMs) {
         if (host_ && !followHost()) return;
         // While the seed box is open the letters are typed, not flown.
         const engine::FlyKeys held = overlay_.panels().seedBoxOpen() ? engine::FlyKeys{} : heldFlyKeys();
         int width = 0, height = 0;
         window_.drawableSize(width, height);
-        const engine::Frame frame = core_.frame(programs_, width, height, elapsedMs, held);
-        if (frame.empty()) {
+        const RenderSize render = renderSize(width, height, scale_, largestSide_);
+        if (render.width == 0) {
             SDL_Delay(50);  // minimised: nothing to draw, and no reason to spin
             return;
         }
-        freedMemory_.afterUpdate(core_.view().figures().tilesEvicted);  // what the world let go, back
-        if (core_.state().mode != CameraMode::screensaver) {  // last: the text over the picture, never crushed
-            answer(overlay_.draw(frame, core_.overlayContent(core_.frameMs()), elapsedMs / 1000));
+        if (render.scaled) {
+            if (!target_ || target_->width() != render.width || target_->height() != render.height) {
+                target_.emplace(render.width, render.height);
+            }
+            {
+                const auto bound = target_->bind();
+                core_.frame(programs_, render.width, render.height, elapsedMs, held);
+            }
+            target_->showScaled(width, height);
+        } else {
+            target_.reset();
+            core_.frame(programs_, width, height, elapsedMs, held);
         }
+        const engine::Frame frame = engine::makeFrame(width, height, core_.frameStyle());
+        freedMemory_.afterUpdate(core_.view().figures().tilesEvicted);  // what the world let go, back
+        drawText(frame, elapsedMs);
         if (pictureDue_) saveScreenshot();
         pictureDue_ = false;
         window_.swap();
@@ -197,16 +213,39 @@ private:
     bool followHost() {
         const std::optional<Size> size = host_->size();
         if (!size) {
-            core_.requestQuit();
-            return false;
+            // The host destroyed its window, and ours in it (xscreensaver does; Windows' dialogue
+            // closing too): nothing is left to draw or save, and SDL's tidying of a window that is
+            // gone ends in X errors. The hack ends here, at once and quietly, as on SIGTERM.
+            std::fflush(nullptr);
+            std::_Exit(0);
         }
         if (host_->drawnDirectly()) return true;  // drawn in itself, at the size it had at the start: never set here
         int width = 0, height = 0;
         SDL_GetWindowSize(window_.sdl(), &width, &height);
-        if (size->width > 0 && size->height > 0 && (size->width != width || size->height != height)) {
-            SDL_SetWindowSize(window_.sdl(), size->width, size->height);
+        // Our window is at most what the screen shows of the host's and what the driver draws (a
+        // host's window of 32767 x 32767 crashed llvmpipe; at 16384 x 16384 a frame took 15 s).
+        const Size screen = host_->screenSize();
+        const int wide = std::min({size->width, screen.width > 0 ? screen.width : size->width, largestSide_});
+        const int tall = std::min({size->height, screen.height > 0 ? screen.height : size->height, largestSide_});
+        if (wide > 0 && tall > 0 && (wide != width || tall != height)) {
+            SDL_SetWindowSize(window_.sdl(), wide, tall);
+            SDL_SetWindowPosition(window_.sdl(), 0, 0);  // SDL centres a resized window: ours stays at the host's corner
         }
         return true;
+    }
+
+    // Last, the text over the picture, never crushed: the overlay in the viewer; in the
+    // screensaver only its frame rate, where --fps asks (a hack's window has no title).
+    void drawText(const engine::Frame& frame, double elapsedMs) {
+        if (core_.state().mode != CameraMode::screensaver) {
+            answer(overlay_.draw(frame, core_.overlayContent(core_.frameMs()), elapsedMs / 1000));
+        } else if (core_.state().screensaver.showFps) {
+            OverlayContent fps;
+            char line[32];
+            std::snprintf(line, sizeof line, "%.1f fps", core_.frameMs() > 0 ? 1000 / core_.frameMs() : 0.0);
+            fps.statusLine = line;
+            overlay_.draw(frame, fps, elapsedMs / 1000);
+        }
     }
 
     // What the seed box asked for.
@@ -283,6 +322,9 @@ private:
     Overlay& overlay_;
     bool overlayInPictures_;  // --overlay: P's pictures show the text too
     bool debugState_;
+    double scale_;      // --scale: the frames rendered at this fraction of the window
+    int largestSide_;   // the driver's largest framebuffer side
+    std::optional<engine::OffscreenTarget> target_;  // where a scaled frame is rendered
     ViewerCore core_;
     FreedMemory freedMemory_;
     bool pictureDue_ = false; // P was pressed: saved at the end of this frame
@@ -365,7 +407,7 @@ std::string startVideo(const Options& options, const HostWindow* host, std::opti
         // The host's window is an X window: SDL on Wayland (SDL_VIDEODRIVER=wayland) could not go in it.
         SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE);  // over the variable too
     }
-    video.emplace();
+    video.emplace(options.screensaver ? ScreenWhileRunning::systemDecides : ScreenWhileRunning::keptAwake);
     const std::string driver = video->driver();
     if (driver == "offscreen" || driver == "dummy") {
         throw std::runtime_error("SDL found no display (video driver \"" + driver +
@@ -378,10 +420,20 @@ std::string startVideo(const Options& options, const HostWindow* host, std::opti
 // directly in the root window or Windows' preview child (HostWindow.hpp says why). Elsewhere the
 // window the settings remember, where they remember one that fits.
 std::unique_ptr<GlWindow> openWindow(const Options& options, const HostWindow* host, const SavedSettings& saved) {
-    const Size size = host ? host->size().value_or(Size{1, 1}) : windowSize(options, saved);
-    auto window = std::make_unique<GlWindow>(GlWindow::Settings{
-        "zcity", std::max(size.width, 1), std::max(size.height, 1), options.window.fullscreen, host != nullptr,
-        host && host->drawnDirectly() ? host->sdlHandle() : nullptr, options.window.gl});
+    // A host's window may be larger than any driver draws: ours is at most 16384 a side (the
+    // frames then follow the driver's own limit: WindowShell::followHost).
+    Size size = host ? host->size().value_or(Size{1, 1}) : windowSize(options, saved);
+    size = Size{std::min(size.width, kMaxSavedWindowSide), std::min(size.height, kMaxSavedWindowSide)};
+    GlWindow::Settings settings;
+    settings.title = "zcity";
+    settings.width = std::max(size.width, 1);
+    settings.height = std::max(size.height, 1);
+    settings.fullscreen = options.window.fullscreen;
+    settings.everyDisplay = options.screensaver && !host;
+    settings.hidden = host != nullptr;
+    settings.hostWindow = host && host->drawnDirectly() ? host->sdlHandle() : nullptr;
+    settings.profile = options.window.gl;
+    auto window = std::make_unique<GlWindow>(settings);
     if (host && !host->drawnDirectly()) {
         host->adopt(window->sdl());
     } else if (!host && !options.given.size && !options.window.fullscreen) {
@@ -407,10 +459,15 @@ void takePointer(const Options& options, const HostWindow* host) {
 
 // Without vsync nothing waits for the display, and the loop would spin a core drawing frames
 // nobody sees: cap it at the display's refresh (or --max-fps, which caps in any case). 0: none.
+// The screensaver: at most 1,000,000 / --delay frames a second (30 by default), as xscreensaver's
+// hacks, and no faster than the display either way.
 double frameCapFps(const Options& options, SDL_Window* window) {
     const bool vsync = SDL_GL_SetSwapInterval(1) == 0;
     if (!vsync && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
-    return options.window.maxFps > 0 ? options.window.maxFps : vsync ? 0 : displayRefreshRate(window);
+    const double display = vsync ? 0 : displayRefreshRate(window);
+    double cap = options.window.maxFps;
+    if (options.screensaver && options.window.delayMicroseconds > 0) cap = 1e6 / options.window.delayMicroseconds;
+    return cap > 0 && (display == 0 || cap < display) ? cap : display;
 }
 
 ViewerState startingState(const Options& options, const Restored& restored, const SavedSettings& saved,
@@ -434,6 +491,7 @@ void runFrames(WindowShell& shell, double capFps, bool debugState, const Startup
         }
         SDL_Event event;
         while (SDL_PollEvent(&event)) shell.handle(event);
+        if (hangupArrived()) shell.core().requestQuit();  // a closed terminal: quit as a closed window does
         const Uint64 now = SDL_GetPerformanceCounter();
         shell.frame(millisecondsBetween(last, now));
         last = now;
@@ -470,7 +528,7 @@ int runViewer(const Options& options) {
     const engine::Programs programs;
     Overlay overlay(window->sdl(), window->context());
     WindowShell shell(startingState(options, restored, loaded.settings, *window), *window, host.get(), programs, overlay,
-                      options.overlay, options.debugState);
+                      options);
     ViewerCore& viewer = shell.core();
     times.shadersReady = SDL_GetPerformanceCounter();
     viewer.loadScene();

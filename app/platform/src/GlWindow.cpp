@@ -20,7 +20,11 @@ bool environmentSet(const char* name) {
 
 } // namespace
 
-SdlVideo::SdlVideo() {
+SdlVideo::SdlVideo(ScreenWhileRunning screen) {
+    // SDL keeps the screen awake by default (X11's screensaver off, and a D-Bus Inhibit to the
+    // desktop's): right for a person flying, wrong for a screensaver, whose host (xscreensaver,
+    // Windows) decides when the screen sleeps, and for a picture nobody watches.
+    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, screen == ScreenWhileRunning::keptAwake ? "0" : "1");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) throw sdlFailure("cannot start SDL's video");
 }
 
@@ -69,6 +73,23 @@ void askFor(engine::GlProfile profile) {
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
 }
 
+// Every display at once: the rectangle round all of them, in SDL's desktop coordinates.
+std::optional<SDL_Rect> desktopBounds() {
+    const int displays = SDL_GetNumVideoDisplays();
+    if (displays < 1) return std::nullopt;
+    SDL_Rect all{0, 0, 0, 0};
+    for (int d = 0; d < displays; d++) {
+        SDL_Rect bounds;
+        if (SDL_GetDisplayBounds(d, &bounds) != 0) return std::nullopt;
+        if (d == 0) {
+            all = bounds;
+        } else {
+            SDL_UnionRect(&all, &bounds, &all);
+        }
+    }
+    return all;
+}
+
 } // namespace
 
 GlWindow::GlWindow(const Settings& settings) {
@@ -101,9 +122,15 @@ std::optional<std::string> GlWindow::open(const Settings& settings, engine::GlPr
     } else {
         Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI;
         flags |= settings.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_RESIZABLE;
-        if (settings.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-        window_ = SDL_CreateWindow(settings.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                   settings.width, settings.height, flags);
+        // The screensaver's window is placed over every display itself, borderless and on top, so
+        // that it covers them without a window manager too (Xvfb's, or a bare X server); with one
+        // display it is also full screen, for the window managers that keep panels above the rest.
+        const std::optional<SDL_Rect> desktop = settings.everyDisplay ? desktopBounds() : std::nullopt;
+        if (settings.fullscreen && (!desktop || SDL_GetNumVideoDisplays() == 1)) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+        if (desktop) flags = (flags & ~SDL_WINDOW_RESIZABLE) | SDL_WINDOW_BORDERLESS | SDL_WINDOW_ALWAYS_ON_TOP;
+        window_ = desktop ? SDL_CreateWindow(settings.title.c_str(), desktop->x, desktop->y, desktop->w, desktop->h, flags)
+                          : SDL_CreateWindow(settings.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                             settings.width, settings.height, flags);
         if (!window_ && windowFailureIsProblem) return "no " + profileName(profile) + " window could be made: " + SDL_GetError();
         if (!window_) throw sdlFailure("cannot open a window");
     }
@@ -142,7 +169,20 @@ void GlWindow::drawableSize(int& width, int& height) const {
 
 void GlWindow::swap() { SDL_GL_SwapWindow(window_); }
 
+namespace {
+
+GlWindow::Settings hiddenWindow(std::optional<engine::GlProfile> profile) {
+    GlWindow::Settings settings;
+    settings.title = "zcity";
+    settings.width = settings.height = 64;
+    settings.hidden = true;
+    settings.profile = profile;
+    return settings;
+}
+
+} // namespace
+
 HeadlessGl::HeadlessGl(std::optional<engine::GlProfile> profile)
-    : window_({"zcity", 64, 64, false, true, nullptr, profile}) {}
+    : video_(ScreenWhileRunning::systemDecides), window_(hiddenWindow(profile)) {}
 
 } // namespace app

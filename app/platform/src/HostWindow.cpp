@@ -14,7 +14,10 @@
 #endif
 #include <windows.h>
 #elif ZCITY_HAVE_XCB
+#include <X11/Xlib.h>
 #include <xcb/xcb.h>
+
+#include <atomic>
 #include <cstdlib>
 #endif
 
@@ -90,10 +93,15 @@ std::optional<Size> HostWindow::size() const {
 
 void HostWindow::adopt(SDL_Window*) const {}  // never called: drawnDirectly()
 
+Size HostWindow::screenSize() const {
+    return Size{GetSystemMetrics(SM_CXVIRTUALSCREEN), GetSystemMetrics(SM_CYVIRTUALSCREEN)};
+}
+
 #elif ZCITY_HAVE_XCB
 
 struct HostWindow::Connection {
     xcb_connection_t* xcb = nullptr;
+    Size screen;  // the X screen's: as much of the host's window as can ever be seen
     ~Connection() {
         if (xcb) xcb_disconnect(xcb);
     }
@@ -105,6 +113,23 @@ std::string hexadecimal(std::uint64_t id) {
     char text[24];
     std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(id));
     return text;
+}
+
+// Whether an X request failed for want of a window or drawable: the host destroyed its window,
+// and ours, its child, with it. The process's one Xlib error handler sets it, and a handler gets
+// nothing but the display and the error, so it is a global, set once and never cleared.
+std::atomic<bool> gDrawableGone{false};
+XErrorHandler gEarlierHandler = nullptr;
+
+// Xlib's default handler prints six lines and ends the program with status 1, which a hack
+// must not do when xscreensaver destroys its window (as it does): the drawable errors that
+// follow are noted and the viewer ends quietly; any other error goes to the handler before.
+extern "C" int noteGoneDrawables(Display* display, XErrorEvent* error) {
+    if (error->error_code == BadDrawable || error->error_code == BadWindow) {
+        gDrawableGone = true;
+        return 0;
+    }
+    return gEarlierHandler ? gEarlierHandler(display, error) : 0;
 }
 
 // The window's size, or nullopt (its error freed) when the id names no window.
@@ -135,6 +160,9 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char* xscreensaverWind
                                  (display && *display ? display : "(DISPLAY is not set)") +
                                  " to draw in the screensaver's window");
     }
+    xcb_screen_iterator_t screens = xcb_setup_roots_iterator(xcb_get_setup(connection_->xcb));
+    for (int k = 0; k < screenNumber && screens.rem > 0; k++) xcb_screen_next(&screens);
+    connection_->screen = Size{screens.data->width_in_pixels, screens.data->height_in_pixels};
     if (host.kind == ScreensaverHost::Kind::x11Window) {
         id_ = host.id;
         name_ = "--window-id " + hexadecimal(id_);
@@ -147,8 +175,6 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char* xscreensaverWind
         id_ = *id;
         name_ = "XSCREENSAVER_WINDOW " + hexadecimal(id_);
     } else {
-        xcb_screen_iterator_t screens = xcb_setup_roots_iterator(xcb_get_setup(connection_->xcb));
-        for (int k = 0; k < screenNumber && screens.rem > 0; k++) xcb_screen_next(&screens);
         id_ = screens.data->root;
         name_ = "the root window " + hexadecimal(id_);
         drawnDirectly_ = true;
@@ -163,7 +189,12 @@ HostWindow::~HostWindow() = default;
 
 const void* HostWindow::sdlHandle() const { return reinterpret_cast<const void*>(static_cast<std::uintptr_t>(id_)); }
 
-std::optional<Size> HostWindow::size() const { return sizeOf(connection_->xcb, id_); }
+std::optional<Size> HostWindow::size() const {
+    if (gDrawableGone) return std::nullopt;
+    return sizeOf(connection_->xcb, id_);
+}
+
+Size HostWindow::screenSize() const { return connection_->screen; }
 
 void HostWindow::adopt(SDL_Window* window) const {
     const SDL_SysWMinfo info = systemWindowOf(window, name_);
@@ -178,6 +209,9 @@ void HostWindow::adopt(SDL_Window* window) const {
     // The reparenting is done (request_check waited for it) before SDL, on its own connection,
     // maps the window: it is never a top-level window on screen.
     SDL_ShowWindow(window);
+    // From now on the host may destroy its window, and ours with it, at any moment.
+    XErrorHandler earlier = XSetErrorHandler(noteGoneDrawables);
+    if (earlier != noteGoneDrawables) gEarlierHandler = earlier;
 }
 
 #else
@@ -196,6 +230,8 @@ HostWindow::~HostWindow() = default;
 const void* HostWindow::sdlHandle() const { return nullptr; }
 
 std::optional<Size> HostWindow::size() const { return std::nullopt; }
+
+Size HostWindow::screenSize() const { return Size{}; }
 
 void HostWindow::adopt(SDL_Window*) const {}
 

@@ -15,6 +15,7 @@
 #endif
 #endif
 
+#include <cstring>
 #include <random>
 
 namespace app {
@@ -112,6 +113,64 @@ void OverlayPanels::closeSeedBox() { seedBoxOpen_ = false; }
 
 void OverlayPanels::submitSeedBox() { submitSeedBox_ = true; }
 
+bool OverlayPanels::typeAhead(const char* text) {
+    if (!seedBoxOpen_ || !focusSeedBox_) return false;  // the field has the keyboard: ImGui types
+    std::size_t used = std::strlen(seedText_);
+    for (; *text && used + 1 < sizeof seedText_; text++) seedText_[used++] = *text;  // what fits: a seed is short
+    seedText_[used] = '\0';
+    cursorToEnd_ = true;
+    return true;
+}
+
+SeedRequest OverlayPanels::seedBox(float w, float h) {
+    SeedRequest request;
+    ImGui::SetNextWindowPos(ImVec2(w / 2, h / 3), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::Begin("Seed", nullptr,
+                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoMove);
+    ImGui::TextUnformatted("A seed, 0 to 4294967295 or 0x hex; Enter shows it, Esc closes");
+    // Asked again until the box has the keyboard: a new window may not take focus in the
+    // frame it first appears.
+    if (focusSeedBox_) ImGui::SetKeyboardFocusHere();
+    // The field's first active frame puts the cursor after what was typed ahead.
+    const auto cursorToEnd = [](ImGuiInputTextCallbackData* data) {
+        auto* panels = static_cast<OverlayPanels*>(data->UserData);
+        if (panels->cursorToEnd_) {
+            data->CursorPos = data->SelectionStart = data->SelectionEnd = data->BufTextLen;
+            panels->cursorToEnd_ = false;
+        }
+        return 0;
+    };
+    bool show = ImGui::InputTextWithHint("##seed", seedHint_, seedText_, sizeof seedText_,
+                                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackAlways,
+                                         cursorToEnd, this);
+    if (ImGui::IsItemActive()) focusSeedBox_ = false;
+    ImGui::SameLine();
+    show = ImGui::Button("Show") || show || submitSeedBox_;
+    submitSeedBox_ = false;
+    if (ImGui::Button("Random")) {
+        request.seed = std::random_device{}();
+        request.fromRandom = true;
+        openSeedBox(*request.seed);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Previous")) request.previous = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Close")) request.close = true;
+    if (show) {
+        if (const auto seed = parseSeed(seedText_)) {
+            request.seed = *seed;
+            seedProblem_.clear();
+        } else {
+            seedProblem_ = std::string("\"") + seedText_ + "\" is not a seed";
+            focusSeedBox_ = true;
+        }
+    }
+    if (!seedProblem_.empty()) ImGui::TextColored(kLoadingColour, "%s", seedProblem_.c_str());
+    ImGui::End();
+    return request;
+}
+
 SeedRequest OverlayPanels::build(const OverlayContent& content, int width, int height, double seconds) {
     ImGuiIO& io = ImGui::GetIO();
     if (!io.BackendPlatformName) {  // no SDL backend: a picture, or the benchmark
@@ -130,42 +189,7 @@ SeedRequest OverlayPanels::build(const OverlayContent& content, int width, int h
     messagePanel(content, w, h);
     if (content.help) helpPanel(mouseRows_, keyRows_, w, h);
 
-    SeedRequest request;
-    if (seedBoxOpen_) {
-        ImGui::SetNextWindowPos(ImVec2(w / 2, h / 3), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-        ImGui::Begin("Seed", nullptr,
-                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
-                         ImGuiWindowFlags_NoMove);
-        ImGui::TextUnformatted("A seed, 0 to 4294967295 or 0x hex; Enter shows it, Esc closes");
-        // Asked again until the box has the keyboard: a new window may not take focus in the
-        // frame it first appears.
-        if (focusSeedBox_) ImGui::SetKeyboardFocusHere();
-        bool show = ImGui::InputTextWithHint("##seed", seedHint_, seedText_, sizeof seedText_, ImGuiInputTextFlags_EnterReturnsTrue);
-        if (ImGui::IsItemActive()) focusSeedBox_ = false;
-        ImGui::SameLine();
-        show = ImGui::Button("Show") || show || submitSeedBox_;
-        submitSeedBox_ = false;
-        if (ImGui::Button("Random")) {
-            request.seed = std::random_device{}();
-            request.fromRandom = true;
-            openSeedBox(*request.seed);
-        }
-        ImGui::SameLine();
-        if (ImGui::Button("Previous")) request.previous = true;
-        ImGui::SameLine();
-        if (ImGui::Button("Close")) request.close = true;
-        if (show) {
-            if (const auto seed = parseSeed(seedText_)) {
-                request.seed = *seed;
-                seedProblem_.clear();
-            } else {
-                seedProblem_ = std::string("\"") + seedText_ + "\" is not a seed";
-                focusSeedBox_ = true;
-            }
-        }
-        if (!seedProblem_.empty()) ImGui::TextColored(kLoadingColour, "%s", seedProblem_.c_str());
-        ImGui::End();
-    }
+    const SeedRequest request = seedBoxOpen_ ? seedBox(w, h) : SeedRequest{};
     ImGui::Render();
     return request;
 }
@@ -193,6 +217,7 @@ bool Overlay::handle(const SDL_Event& event) {
         panels_.closeSeedBox();
         return true;
     }
+    if (event.type == SDL_TEXTINPUT && panels_.typeAhead(event.text.text)) return true;
     // Enter shows the seed. Taken here, not left to ImGui 1.86, which reads keys as held at each
     // frame and so misses a press and release that fall between two frames.
     if (event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER)) {
@@ -225,6 +250,7 @@ OverlayPanels::~OverlayPanels() = default;
 void OverlayPanels::openSeedBox(std::uint32_t) {}
 void OverlayPanels::submitSeedBox() {}
 void OverlayPanels::closeSeedBox() {}
+bool OverlayPanels::typeAhead(const char*) { return false; }
 SeedRequest OverlayPanels::build(const OverlayContent&, int, int, double) { return {}; }
 struct Overlay::Backends {};
 Overlay::Overlay(SDL_Window*, SDL_GLContext) {}

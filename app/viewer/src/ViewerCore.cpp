@@ -20,8 +20,7 @@ namespace {
 constexpr double kFastFlight = 30;        // 900 units a second: a city every half second
 constexpr double kViewDistanceStep = 1.25;
 constexpr double kMinViewDistance = 250;
-constexpr double kScreensaverCitySeconds = 120;  // the original's screensaver rebuilt every 120 s...
-constexpr double kScreensaverFadeSeconds = 1.5;  // ...fading to black over 1.5 s
+constexpr double kScreensaverFadeSeconds = 1.5;  // the original's screensaver faded to black over 1.5 s
 constexpr double kFloorY = 1;  // the originals' near plane is 1: an eye lower than this sees under the ground
 constexpr double kFrameTimeSmoothing = 0.1;  // the status line's frame time: a tenth of each new frame
 
@@ -139,15 +138,18 @@ void ViewerCore::advance(double elapsedMs, const engine::FlyKeys& held) {
     const double stepMs = std::clamp(elapsedMs, 0.0, engine::kMaxStepMilliseconds);
     switch (state_.mode) {
     case CameraMode::automatic:
-    case CameraMode::screensaver:
-        state_.autoSeconds += stepMs / 1000;
-        if (state_.mode == CameraMode::screensaver && state_.autoSeconds >= kScreensaverCitySeconds) {
-            state_.autoSeconds -= kScreensaverCitySeconds;
+    case CameraMode::screensaver: {
+        state_.autoSeconds += stepMs / 1000 * state_.screensaver.speed;
+        const double rebuild = state_.screensaver.rebuildSeconds;
+        if (state_.mode == CameraMode::screensaver) state_.citySeconds += stepMs / 1000;
+        if (state_.mode == CameraMode::screensaver && rebuild > 0 && state_.citySeconds >= rebuild) {
+            state_.citySeconds -= rebuild;
             state_.scene.seed += 1;  // a new city, as the original's screensaver rebuilt every 120 s
             loadScene();
         }
         state_.pose = view_->autoCameraPose(engine::autoCameraModeAt(state_.autoSeconds), state_.autoSeconds);
         break;
+    }
     case CameraMode::walk:
         state_.walk.pose.yawDegrees = state_.pose.yawDegrees;  // the mouse turns the walker
         state_.walk.pose.pitchDegrees = state_.pose.pitchDegrees;
@@ -181,14 +183,15 @@ void ViewerCore::draw(const engine::Programs& programs, const engine::Frame& fra
     engine::beginFrame(frame);
     view_->draw(frame, state_.pose);
     if (state_.mode == CameraMode::screensaver) {
-        engine::dimFrame(programs, frame, screensaverBrightness(state_.autoSeconds));
+        engine::dimFrame(programs, frame, screensaverBrightness(state_.citySeconds, state_.screensaver.rebuildSeconds));
     }
     if (!crush_) crush_.emplace();
     crush_->apply(programs, frame);  // the whole picture, fade and all, in the palette
 }
 
-float ViewerCore::screensaverBrightness(double seconds) {
-    const double fromStart = seconds, toEnd = kScreensaverCitySeconds - seconds;
+float ViewerCore::screensaverBrightness(double seconds, double cycleSeconds) {
+    if (cycleSeconds <= 0) return static_cast<float>(std::clamp(seconds / kScreensaverFadeSeconds, 0.0, 1.0));  // no rebuilds
+    const double fromStart = seconds, toEnd = cycleSeconds - seconds;
     return static_cast<float>(std::clamp(std::min(fromStart, toEnd) / kScreensaverFadeSeconds, 0.0, 1.0));
 }
 

@@ -3,6 +3,7 @@
 #include "GlObjects.hpp"
 #include "engine/Gl.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -70,6 +71,23 @@ Image OffscreenTarget::read() const {
     // A window shows no alpha (the original cleared to alpha 0): the picture is opaque too.
     for (std::size_t alpha = 3; alpha < image.rgba.size(); alpha += 4) image.rgba[alpha] = 255;
     return image;
+}
+
+void OffscreenTarget::showScaled(int width, int height) const {
+    // Rows stay the way up they are: both are GL's, bottom first. Linear, so a picture rendered
+    // at a tenth of the window is soft rather than blocky.
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, impl_->framebuffer.id());
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+    glBlitFramebuffer(0, 0, impl_->width, impl_->height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_LINEAR);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+int largestSide() {
+    GLint renderbuffer = 0;
+    GLint viewport[2] = {0, 0};
+    glGetIntegerv(GL_MAX_RENDERBUFFER_SIZE, &renderbuffer);
+    glGetIntegerv(GL_MAX_VIEWPORT_DIMS, viewport);
+    return std::min({renderbuffer, viewport[0], viewport[1]});
 }
 
 int OffscreenTarget::width() const { return impl_->width; }

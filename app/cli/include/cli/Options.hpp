@@ -57,6 +57,10 @@ struct WindowSettings {
     double maxFps = 0;        // --max-fps: a frame cap even with vsync; 0: the display's refresh without vsync
     // --gl: the OpenGL the window and the pictures use; nullopt: 3.3 core, or ES 3.0 where core cannot be had
     std::optional<engine::GlProfile> gl;
+    double scale = 1;  // --scale: the frames rendered at this fraction of the window, and shown scaled up
+    // --delay: xscreensaver's frame delay, in microseconds: the screensaver draws at most
+    // 1,000,000 / DELAY frames a second (0: as fast as the display); its default, 30 a second.
+    double delayMicroseconds = 33333;
 };
 
 // The file a headless mode writes.
@@ -86,6 +90,7 @@ struct Options {
     bool useSettings = true;         // --no-settings: neither read nor write the saved settings
     bool resetSettings = false;      // --reset-settings: start from the defaults, save on exit as usual
     bool screensaver = false;        // --screensaver: full screen, automatic camera, any input quits
+    ScreensaverSettings screensaverSettings;  // --rebuild, --speed, --fps
     // -window-id, -root, /p: the screensaver in a host's window; the host's input is its own, and
     // the host ends it with SIGTERM (or by closing the preview)
     ScreensaverHost host;
@@ -101,6 +106,7 @@ struct Options {
     // What the command line said outright, which saved settings do not override.
     struct Given {
         bool size = false, scene = false, viewDistance = false, fog = false;  // fog: --fog or --no-fog
+        bool delay = false, fps = false, rebuild = false, scale = false, speed = false;
     } given;
     // The window without --scene: what is wrong with these options in the default scene, where a
     // scene the settings file restores may still make them right (`zcity --walk` after a run in

@@ -18,6 +18,11 @@ namespace app {
 // Handle SIGINT, SIGTERM, SIGHUP and SIGQUIT as above, from now on (for the rest of the program).
 void exitOnInterrupt();
 
+// The window's closed terminal: SIGHUP notes it (hangupArrived), and the frame loop quits as if
+// the window were closed, saving its settings, rather than the default end that saves nothing.
+void quitOnHangup();
+bool hangupArrived();
+
 // A crash (SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL; the graphics driver's, most often, when
 // memory is short) removes the temporaries too, says so in one line (naming an address-space
 // limit where one is set) and ends with 128 + the signal. For every mode, the window's too.

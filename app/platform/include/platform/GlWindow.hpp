@@ -16,9 +16,13 @@
 
 namespace app {
 
+// Whether the screen is kept awake while zcity runs: the window's viewer keeps it (a person is
+// watching), a screensaver and a picture let the system and the host decide.
+enum class ScreenWhileRunning { keptAwake, systemDecides };
+
 class SdlVideo {
 public:
-    SdlVideo();  // SDL_Init(SDL_INIT_VIDEO)
+    explicit SdlVideo(ScreenWhileRunning screen);  // SDL_Init(SDL_INIT_VIDEO)
     ~SdlVideo();
     SdlVideo(const SdlVideo&) = delete;
     SdlVideo& operator=(const SdlVideo&) = delete;
@@ -41,6 +45,9 @@ public:
         int width = 1280;
         int height = 720;
         bool fullscreen = false;  // borderless, the size of the desktop
+        // The screensaver: one borderless window over every display at once (full screen where
+        // there is one), so that no monitor shows the desktop while the others show the city.
+        bool everyDisplay = false;
         bool hidden = false;      // for pictures: never shown
         // A window of another program's to draw in instead of opening one (SDL_CreateWindowFrom's
         // handle): the root window, for the screensaver's -root; never closed here.

@@ -47,8 +47,12 @@ public:
     bool drawnDirectly() const { return drawnDirectly_; }
     // What SDL_CreateWindowFrom takes where drawnDirectly(): the window's X id, or the HWND.
     const void* sdlHandle() const;
-    // Its size in pixels now; nullopt once it is gone (the host closed it).
+    // Its size in pixels now; nullopt once it is gone (the host closed it, or destroyed it and
+    // our window with it: the X errors that follow are noted, never the end of the program).
     std::optional<Size> size() const;
+    // The screen the host's window is on (Windows: every monitor): as much of that window as can
+    // ever be seen, so the most of it worth drawing in, however big the window.
+    Size screenSize() const;
     // Makes `window` (zcity's, hidden) a child of the host's window at its top-left, and shows
     // it. Throws std::runtime_error with one line when it cannot.
     void adopt(SDL_Window* window) const;

@@ -38,6 +38,10 @@ public:
     void closeSeedBox();
     void submitSeedBox();  // Enter: show the typed seed in the next build()
     bool seedBoxOpen() const { return seedBoxOpen_; }
+    // Typed into the box before its field has the keyboard (ImGui gives a new window's field the
+    // keyboard a frame or two after it opens, and drops what is typed meanwhile): kept, so that
+    // Enter 0x1234 Enter typed at once shows 0x1234. True when the box took the text.
+    bool typeAhead(const char* text);
 
     // One frame of the overlay, built into ImGui's draw data. `width` and `height` are the
     // frame's, in pixels; where no platform backend sets them (pictures, the benchmark), they
@@ -45,10 +49,13 @@ public:
     SeedRequest build(const OverlayContent& content, int width, int height, double seconds);
 
 private:
+    SeedRequest seedBox(float width, float height);  // the seed box's window, while it is open
+
     struct Context;
     std::unique_ptr<Context> context_;
     std::vector<HelpRow> mouseRows_, keyRows_;
     bool seedBoxOpen_ = false, focusSeedBox_ = false, submitSeedBox_ = false;
+    bool cursorToEnd_ = false;  // what was typed ahead is in the field: its cursor goes after it
     char seedText_[32] = {};
     char seedHint_[32] = {};
     std::string seedProblem_;

@@ -81,8 +81,9 @@ public:
     OverlayContent overlayContent(double frameMs);
     std::string title(double fps) const;  // "City: 213 buildings, 656 cubes - seed 0x... - tidied - 60 fps"
     std::string debugStateLine() const;   // --debug-state's "state x=... walk=0 ..." line
-    // The screensaver's fade: 1 in the middle of a city, 0 at the cut between two.
-    static float screensaverBrightness(double seconds);
+    // The screensaver's fade: 1 in the middle of a city, 0 at the cut between two (every
+    // `cycleSeconds`; 0: no cut, only the fade in at the start).
+    static float screensaverBrightness(double seconds, double cycleSeconds = 120);
 
     const ViewerState& state() const { return state_; }
     View& view() { return *view_; }

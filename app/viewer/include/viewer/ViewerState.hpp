@@ -25,12 +25,22 @@ enum class CameraMode {
 // Does the automatic camera steer (the O key's mode, or the screensaver's)?
 inline bool autoSteered(CameraMode mode) { return mode == CameraMode::automatic || mode == CameraMode::screensaver; }
 
+// How the screensaver runs, in xscreensaver's terms (--rebuild, --speed, --fps): the same in
+// --screensaver, -window-id, -root and Windows' /s and /p.
+struct ScreensaverSettings {
+    double rebuildSeconds = 120;  // a new city this often, with a fade (the original's 120 s); 0: never
+    double speed = 1;             // the automatic camera's pace, 0.1 to 10 times the original's
+    bool showFps = false;         // the frame rate drawn in the picture (a hack's window has no title)
+};
+
 struct ViewerState {
     SceneSettings scene;
     WorldSettings world;
     engine::CameraPose pose;
     CameraMode mode = CameraMode::fly;
     double autoSeconds = 0;      // the automatic camera's clock: which mode, and where in it
+    double citySeconds = 0;      // the screensaver's clock: how long this city has shown
+    ScreensaverSettings screensaver;
     engine::WalkState walk;      // the walker, while walking: pose.position is the eye
     engine::Thrust thrust = engine::Thrust::still;
     double speedScale = 1;       // T: 30 times the originals' speed

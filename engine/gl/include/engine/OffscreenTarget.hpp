@@ -1,7 +1,7 @@
 // engine::OffscreenTarget — an RGBA8 framebuffer object with a depth buffer, to render a frame
 // without a window and read it back. The same picture comes out whatever the window system,
 // because the default framebuffer is never involved.
-// Needs a current OpenGL 3.3 core context; throws engine::GlError if the size is not supported.
+// Needs a current OpenGL context; throws engine::GlError if the size is not supported.
 //
 //   engine::OffscreenTarget target(w, h);
 //   { const auto bound = target.bind(); /* beginFrame, draw */ }
@@ -36,6 +36,10 @@ public:
     [[nodiscard]] Binding bind();
 
     Image read() const;  // waits for the GPU; rows top to bottom
+    // Draws what the target holds over the whole window's framebuffer (the default one),
+    // width x height, scaled: a frame rendered smaller than its window (--scale, a host's window
+    // larger than the driver draws at a usable pace) shown in all of it.
+    void showScaled(int width, int height) const;
 
     int width() const;
     int height() const;
@@ -44,5 +48,9 @@ private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
+
+// The largest side a framebuffer and a viewport may have here (llvmpipe: 16384): a window, a
+// picture or a render target beyond it cannot be drawn.
+int largestSide();
 
 } // namespace engine
