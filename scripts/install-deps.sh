@@ -18,6 +18,8 @@ debian_packages=(
   xvfb xauth xdotool libegl-dev libgl1-mesa-dri libegl-mesa0 x11-utils
   # a session bus of the tests' own, to see that a screensaver never asks to keep the screen awake
   dbus
+  # xscreensaver's settings dialogue, which the tests have read zcity.xml
+  xscreensaver
   # sanitizer runtimes for clang
   libclang-rt-14-dev
 )

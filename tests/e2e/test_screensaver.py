@@ -87,6 +87,60 @@ class SessionBus:
             process.wait(timeout=10)
 
 
+XML = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "packaging", "zcity.xml")
+
+
+class XscreensaverConfig(unittest.TestCase):
+    """packaging/zcity.xml as xscreensaver reads it: its own settings dialogue parses it without a
+    warning, and every value its widgets can give is an option zcity takes."""
+
+    def test_xscreensaver_settings_reads_it_without_a_warning(self):
+        config = "/usr/share/xscreensaver/config"
+        if not (shutil.which("xscreensaver-settings") and shutil.which("unshare") and os.path.isdir(config)):
+            self.skipTest("xscreensaver-settings, unshare or xscreensaver's config folder is missing")
+        with tempfile.TemporaryDirectory() as d, Xvfb() as x:
+            # The dialogue reads configs from its one folder only: ours is put there in a mount
+            # namespace of this test's own, so nothing on the machine changes.
+            configs = os.path.join(d, "config")
+            os.makedirs(configs)
+            shutil.copy(XML, configs)
+            with open(os.path.join(d, ".xscreensaver"), "w") as f:
+                f.write("mode: one\nselected: 0\nprograms: \\\n  GL: zcity -root \\n\\\n\n")
+            script = f"mount --bind {configs} {config} && exec timeout 8 xscreensaver-settings --debug"
+            r = subprocess.run(["unshare", "--mount", "--", "sh", "-c", script], capture_output=True, text=True,
+                               env=dict(os.environ, HOME=d, DISPLAY=x.display), timeout=60)
+            if "Operation not permitted" in r.stderr or "permission denied" in r.stderr.lower():
+                self.skipTest("no mount namespace here (not root): " + r.stderr.strip()[:100])
+            self.assertIn("reading /usr/share/xscreensaver/config/zcity.xml", r.stderr)
+            warnings = [line for line in r.stderr.splitlines() if "zcity.xml" in line and "WARNING" in line]
+            self.assertEqual(warnings, [])
+            self.assertNotIn("parser error", r.stderr)
+
+    def test_every_value_of_its_widgets_is_an_option_zcity_takes(self):
+        import xml.etree.ElementTree as ElementTree
+        root = ElementTree.parse(XML).getroot()
+        self.assertEqual(root.get("gl"), "yes")
+        self.assertTrue(root.find("_description").text.strip().endswith("2026."))  # "Written by ...; year."
+        choices = []
+        for widget in root.iter():
+            if widget.tag == "number":
+                for value in (widget.get("low"), widget.get("high"), widget.get("default")):
+                    choices.append(widget.get("arg").replace("%", value).split())
+            elif widget.tag in ("boolean", "option") and widget.get("arg-set"):
+                choices.append(widget.get("arg-set").split())
+            elif widget.tag == "string":
+                choices.append(widget.get("arg").replace("%", "0x2A").split())
+        self.assertGreaterEqual(len(choices), 15)
+        with Xvfb() as x:
+            for args in choices:
+                with self.subTest(args=args):
+                    # Exit code 1: the options held and only the window was missing; 2 would be a usage error.
+                    r = subprocess.run([ZCITY, "-window-id", "0x1fffff0", *args], capture_output=True, text=True,
+                                       env=dict(os.environ, DISPLAY=x.display), timeout=60)
+                    self.assertEqual(r.returncode, 1, r.stderr)
+                    self.assertIn("no such window", r.stderr)
+
+
 class Screensaver(unittest.TestCase):
     def wait_for_the_city(self, hack, display, window, left=0, top=0, timeout=60):
         """Reads the window until the night city shows in it; fails if zcity ends or it never does."""
