@@ -2,6 +2,8 @@
 // main reads the command line, hands over to the mode it names, and reports any failure the
 // same way for every mode: one line on standard error and exit code 1 (2 for a usage error).
 #include "cli/Options.hpp"
+#include "cli/ScreensaverFile.hpp"
+#include "platform/SettingsFile.hpp"
 #include "modes/Modes.hpp"
 #include "formats/Interrupt.hpp"
 
@@ -14,6 +16,7 @@
 #include <new>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace {
 
@@ -57,15 +60,37 @@ std::string job(const app::Options& o) {
     case app::Mode::flightLog: return "flying the world; try a smaller --cache-budget";
     case app::Mode::exportMesh: return "exporting " + o.output.path + grid;
     case app::Mode::plan: return "drawing the plan " + o.output.path + grid;
-    case app::Mode::screensaverSettings: return "saying the screensaver has no settings";
+    case app::Mode::screensaverSettings: return "showing the screensaver's settings";
     }
     return "working";
+}
+
+// zcity's own screensaver (--screensaver, Windows' /s and /p) and its settings dialogue, with
+// what the dialogue saved in screensaver.ini where the command line says nothing: the file's
+// lines are parsed as the options they are, after the command line's own.
+app::ParseResult withScreensaverFile(app::ParseResult parsed, int argc, char** argv) {
+    const auto* options = std::get_if<app::Options>(&parsed);
+    if (!options || !options->useSettings) return parsed;
+    const bool ours = options->screensaver && (options->host.kind == app::ScreensaverHost::Kind::none ||
+                                               options->host.kind == app::ScreensaverHost::Kind::windowsPreview);
+    if (!ours && options->mode != app::Mode::screensaverSettings) return parsed;
+    const std::string path = app::settingsPath("screensaver.ini");
+    const app::SettingsText file = app::readSettingsText(path);
+    if (!file.warning.empty()) std::fprintf(stderr, "zcity: %s\n", oneLine(file.warning).c_str());
+    const app::ScreensaverFileOptions saved = app::screensaverFileOptions(file.text, options->given);
+    if (!saved.problem.empty()) {
+        std::fprintf(stderr, "zcity: skipping what is damaged in %s (%s)\n", path.c_str(), oneLine(saved.problem).c_str());
+    }
+    if (saved.words.empty()) return parsed;
+    std::vector<const char*> words(argv, argv + argc);
+    for (const std::string& word : saved.words) words.push_back(word.c_str());
+    return app::parseOptions(static_cast<int>(words.size()), words.data());
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    const app::ParseResult parsed = app::parseOptions(argc, argv);
+    const app::ParseResult parsed = withScreensaverFile(app::parseOptions(argc, argv), argc, argv);
     if (const auto* early = std::get_if<app::EarlyExit>(&parsed)) {
         if (early->code != 0) {
             std::fprintf(stderr, "%s\n", oneLine(early->text).c_str());

@@ -153,12 +153,16 @@ class BadInput(unittest.TestCase):
 class WindowsScreensaverArguments(unittest.TestCase):
     """zcity.exe renamed zcity.scr is run with these; on Linux /p has no window to draw in."""
 
-    @unittest.skipIf(WINDOWS, "on Windows /c opens a message box: test_windows.py")
-    def test_settings_say_there_are_none(self):
-        for flag in ("/c", "/C", "/c:5678"):
-            r = run(flag)
-            self.assertEqual(r.returncode, 0, r.stderr)
-            self.assertIn("no settings", r.stdout)
+    @unittest.skipIf(WINDOWS, "on Windows /c opens the dialogue on the desktop: test_windows.py")
+    def test_settings_need_a_display_for_their_dialogue(self):
+        env = dict(os.environ)
+        for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+            env.pop(name, None)
+        for flag in ("/c", "/C", "/c:5678", "--screensaver-settings"):
+            r = subprocess.run([*EMULATOR, ZCITY, flag], capture_output=True, text=True, timeout=60, env=env)
+            self.assertEqual(r.returncode, 1, r.stderr)
+            self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+            self.assertIn("no display", r.stderr)
 
     @unittest.skipIf(WINDOWS, "on Windows /p draws in the window: test_windows.py")
     def test_the_preview_is_windows_own(self):

@@ -141,6 +141,72 @@ class XscreensaverConfig(unittest.TestCase):
                     self.assertIn("no such window", r.stderr)
 
 
+class SettingsDialogue(unittest.TestCase):
+    """zcity --screensaver-settings (Windows' /c), driven with the mouse as a person would: the
+    widgets' places come from --debug-state, the clicks from xdotool."""
+
+    def widgets(self, process):
+        found = {}
+        deadline = time.monotonic() + 30
+        while "cancel" not in found and time.monotonic() < deadline:
+            line = process.stdout.readline()
+            if line.startswith("widget "):
+                name, x, y, w, h = line.split()[1:]
+                found[name] = (int(x) + int(w) // 2, int(y) + int(h) // 2)
+        self.assertIn("save", found)
+        return found
+
+    def click(self, env, window, at):
+        subprocess.run(["xdotool", "mousemove", "--window", window, str(at[0]), str(at[1]), "click", "1"], env=env,
+                       check=True, timeout=30)
+        time.sleep(0.3)
+
+    @unittest.skipUnless(shutil.which("xdotool"), "xdotool is not installed")
+    def test_the_dialogue_saves_what_the_screensaver_then_shows(self):
+        with Xvfb() as x, tempfile.TemporaryDirectory() as data:
+            env = dict(os.environ, DISPLAY=x.display, XDG_DATA_HOME=data)
+            env.pop("SDL_VIDEODRIVER", None)
+            saved = os.path.join(data, "zcity", "zcity", "screensaver.ini")
+            process = subprocess.Popen([ZCITY, "--screensaver-settings", "--debug-state"], env=env, stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE, text=True)
+            try:
+                places = self.widgets(process)
+                window = subprocess.run(["xdotool", "search", "--sync", "--name", "screensaver settings"], env=env,
+                                        capture_output=True, text=True, timeout=30).stdout.split()[0]
+                self.click(env, window, places["scene-redux"])
+                self.click(env, window, places["fps"])
+                self.click(env, window, places["save"])
+                self.assertEqual(process.wait(timeout=20), 0, process.stderr.read())
+            finally:
+                if process.poll() is None:
+                    process.kill()
+            with open(saved) as f:
+                text = f.read()
+            self.assertIn("scene=redux\n", text)
+            self.assertIn("fps=1\n", text)
+            # --screensaver reads it, and the command line wins over it.
+            for args, scene in ((["--screensaver"], "redux"), (["--screensaver", "--scene", "t2"], "t2")):
+                with self.subTest(args=args):
+                    r = subprocess.Popen([ZCITY, *args, "--debug-state"], env=env, stdout=subprocess.PIPE,
+                                         stderr=subprocess.PIPE, text=True)
+                    state = ""
+                    while not state.startswith("state "):
+                        state = r.stdout.readline()
+                    r.kill()
+                    r.wait()
+                    self.assertIn(f" scene={scene} ", state)
+            # Esc leaves the file as it was.
+            process = subprocess.Popen([ZCITY, "--screensaver-settings", "--debug-state"], env=env, stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE, text=True)
+            self.widgets(process)
+            window = subprocess.run(["xdotool", "search", "--sync", "--name", "screensaver settings"], env=env,
+                                    capture_output=True, text=True, timeout=30).stdout.split()[0]
+            subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "Escape"], env=env, timeout=30)
+            self.assertEqual(process.wait(timeout=20), 0)
+            with open(saved) as f:
+                self.assertEqual(f.read(), text)
+
+
 class Screensaver(unittest.TestCase):
     def wait_for_the_city(self, hack, display, window, left=0, top=0, timeout=60):
         """Reads the window until the night city shows in it; fails if zcity ends or it never does."""

@@ -218,16 +218,17 @@ class Package(unittest.TestCase):
             self.assertEqual(process.wait(timeout=20), 0)
             self.assertEqual(process.stderr.read(), b"")
 
-    def test_the_settings_button_shows_a_box_and_closes(self):
-        """zcity.scr /c, the settings dialogue's button: a message box saying what it shows (no
-        settings yet), which Enter closes."""
+    def test_the_settings_button_opens_the_dialogue_and_esc_closes_it(self):
+        """zcity.scr /c, the settings dialogue's button: zcity's own settings dialogue (the scene,
+        the look, the frame rate...), which Esc closes without saving."""
         with Started(os.path.join(self.unpacked, "zcity.scr"), "/c", cwd=self.unpacked) as process:
-            box = wait_for_window(lambda w: w[1] == "zcity" and w[3] > 100 and w[4] > 50)
-            self.assertIsNone(process.poll())  # the box waits for the user
-            xdotool("windowfocus", "--sync", str(box[0]))
-            xdotool("key", "Return")
+            dialogue = wait_for_window(lambda w: w[1] == "zcity: screensaver settings")
+            self.assertGreater(lit_share(picture_of(dialogue)), 0.02)  # its widgets drawn
+            self.assertIsNone(process.poll())  # it waits for the user
+            xdotool("windowfocus", "--sync", str(dialogue[0]))
+            xdotool("key", "Escape")
             self.assertEqual(process.wait(timeout=20), 0)
-            self.assertEqual(process.stdout.read(), b"")  # said in the box, not on a console nobody sees
+            self.assertEqual(process.stdout.read(), b"")
 
     def test_the_preview_draws_inside_another_programs_window(self):
         """zcity.scr /p HWND as the settings dialogue starts it: its picture in a child window of

@@ -211,6 +211,10 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
         "--screensaver", [&o] { o.screensaver = true; },
         "Full screen, the automatic camera, a new city every 120 s; any key or mouse movement quits "
         "(pixelcity unless --scene says)"));
+    modes.given.push_back(cli.add_flag_callback(
+        "--screensaver-settings", [&o] { o.mode = Mode::screensaverSettings; },
+        "The screensaver's settings dialogue (Windows: /c): scene, look, seed, frame rate, speed, resolution, a new "
+        "city how often; saved where --screensaver reads them"));
     modes.given.push_back(cli.add_option("--height", modes.heightTexts, "Print the terrain's height at (X, Z)")
                               ->type_name("X Z")
                               ->expected(2));
@@ -319,7 +323,8 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
     int given = 0;
     for (const CLI::Option* option : modes.given) given += option->count() > 0 ? 1 : 0;
     if (given > 1) {
-        return "--stats, --dump-boxes, --screenshot, --height, --flight, --export, --plan and --screensaver cannot be used together";
+        return "--stats, --dump-boxes, --screenshot, --height, --flight, --export, --plan, --screensaver and "
+               "--screensaver-settings cannot be used together";
     }
     if (!modes.heightTexts.empty()) {
         o.mode = Mode::height;
@@ -567,9 +572,9 @@ void settleScreensaver(Options& o, const ProgramFlags& flags, const std::optiona
     if (windows && windows->letter == 'p') o.host = ScreensaverHost{ScreensaverHost::Kind::windowsPreview, *windows->window};
     if (windows && windows->letter == 'c') o.mode = Mode::screensaverSettings;
     if (o.host.kind != ScreensaverHost::Kind::none && o.mode == Mode::viewer) o.screensaver = true;
-    if (o.screensaver) {
-        o.window.fullscreen = o.host.kind == ScreensaverHost::Kind::none;  // a host's window is the host's size
-        if (!o.given.scene && !o.world.enabled) o.scene.scene = Scene::pixelcity;
+    if (o.screensaver) o.window.fullscreen = o.host.kind == ScreensaverHost::Kind::none;  // a host's window is the host's size
+    if ((o.screensaver || o.mode == Mode::screensaverSettings) && !o.given.scene && !o.world.enabled) {
+        o.scene.scene = Scene::pixelcity;  // the screensaver's scene, unless one is named
     }
 }
 
@@ -622,6 +627,8 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     o.given.rebuild = cli.count("--rebuild") > 0;
     o.given.scale = cli.count("--scale") > 0;
     o.given.speed = cli.count("--speed") > 0;
+    o.given.seed = cli.count("--seed") > 0;
+    o.given.look = looksGiven > 0;
     settleScreensaver(o, flags, windows);
     if (const auto problemText = ruleProblem(o, modes)) {
         if (optionsProblem(o) != problemText || !savedSceneMayDecide(o)) return usageError(*problemText);

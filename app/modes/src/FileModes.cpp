@@ -227,7 +227,7 @@ int runMode(const Options& options) {
     case Mode::flightLog: return runFlightLog(options);
     case Mode::exportMesh: return runExport(options);
     case Mode::plan: return runPlan(options);
-    case Mode::screensaverSettings: return runScreensaverSettings();
+    case Mode::screensaverSettings: return runScreensaverSettings(options);
     }
     return 1;
 }

@@ -11,6 +11,7 @@
 #include "platform/KeyTable.hpp"
 #include "platform/Overlay.hpp"
 #include "platform/ProcessMemory.hpp"
+#include "platform/ScreensaverDialog.hpp"
 #include "platform/SettingsFile.hpp"
 #include "viewer/RenderSize.hpp"
 #include "viewer/ViewerCore.hpp"
@@ -547,14 +548,11 @@ int runViewer(const Options& options) {
     return 0;
 }
 
-int runScreensaverSettings() {
-    const char* text = "zcity's screensaver has no settings: it flies over Pixel City by night, a new city every 120 s";
-#ifdef _WIN32
-    // Windows' /c comes from the screensaver settings' button: a box, since no terminal shows a line.
-    if (SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_INFORMATION, "zcity", text, nullptr) == 0) return 0;
-#endif
-    printLine(text);
-    return 0;
+int runScreensaverSettings(const Options& options) {
+    if (noDisplay()) {
+        throw std::runtime_error("no display to open the screensaver's settings on (DISPLAY and WAYLAND_DISPLAY are not set)");
+    }
+    return runScreensaverDialog(options);
 }
 
 } // namespace app

@@ -65,6 +65,14 @@ std::optional<LookChoice> parseLooks(std::string_view text) {
     return choice;
 }
 
+std::string lookList(const LookChoice& choice, Scene scene, bool world) {
+    std::string text;
+    for (const LookRow& row : kLooks) {
+        text += (text.empty() ? "" : ",") + std::string(lookOn(row, choice, scene, world) ? "" : "no-") + std::string(row.name);
+    }
+    return text;
+}
+
 std::string looksOn(const LookChoice& choice, Scene scene, bool world) {
     std::string text;
     for (const LookRow& row : kLooks) {

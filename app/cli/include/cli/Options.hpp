@@ -35,7 +35,7 @@ enum class Mode {
     flightLog,   // --flight: fly a scripted path headless, printing each frame's costs
     exportMesh,  // write the scene's triangles as .glb or .obj
     plan,        // draw the suburb cuts, blocks and buildings from above as SVG
-    screensaverSettings,  // Windows' /c: the settings a screensaver host asks for; there are none, and it says so
+    screensaverSettings,  // /c, --screensaver-settings: the screensaver's settings dialogue
 };
 
 // A window a screensaver host made, which zcity draws in instead of opening one of its own.
@@ -106,7 +106,7 @@ struct Options {
     // What the command line said outright, which saved settings do not override.
     struct Given {
         bool size = false, scene = false, viewDistance = false, fog = false;  // fog: --fog or --no-fog
-        bool delay = false, fps = false, rebuild = false, scale = false, speed = false;
+        bool delay = false, fps = false, rebuild = false, scale = false, speed = false, seed = false, look = false;
     } given;
     // The window without --scene: what is wrong with these options in the default scene, where a
     // scene the settings file restores may still make them right (`zcity --walk` after a run in

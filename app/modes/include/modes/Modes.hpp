@@ -23,7 +23,7 @@ int runMode(const Options& options);
 int runViewer(const Options& options);      // the window (modes/Viewer.cpp)
 int runScreenshot(const Options& options);  // one frame as PNG (modes/Screenshot.cpp)
 int runFlightLog(const Options& options);   // --flight (modes/FlightLog.cpp)
-int runScreensaverSettings();               // Windows' /c: there are none, and it says so (modes/Viewer.cpp)
+int runScreensaverSettings(const Options& options);  // /c and --screensaver-settings: the dialogue
 int runStats(const Options& options);       // the rest: modes/FileModes.cpp
 int runDumpBoxes(const Options& options);
 int runHeight(const Options& options);

@@ -50,6 +50,8 @@ void setLook(const LookRow& row, LookChoice& choice, bool on);
 // --look's list, "fog,bloom,flat" (each named to turn it on, with no- to turn it off), over the
 // defaults; nullopt for an unknown word or an empty item ("", "flat,", ",,").
 std::optional<LookChoice> parseLooks(std::string_view text);
+// Every look, on or off, as --look takes them: "fog,bloom,no-flat,no-wireframe,no-letterbox".
+std::string lookList(const LookChoice& choice, Scene scene, bool world);
 // The looks on in this scene, "fog,bloom", or "none".
 std::string looksOn(const LookChoice& choice, Scene scene, bool world);
 // "fog, bloom, flat, wireframe, letterbox": the words --look takes.
