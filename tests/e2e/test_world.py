@@ -116,7 +116,7 @@ class EndlessNight(unittest.TestCase):
 
 
 class Flight(unittest.TestCase):
-    FRAME = re.compile(r"frame=(\d+) .* drawn=(\d+) boxes=(\d+) .*cache_mb=([\d.]+) .* evicted=(\d+) .* rss_mb=([\d.]+)")
+    FRAME = re.compile(r"frame=(\d+) .* drawn=(\d+) stood_in=\d+ boxes=(\d+) .*cache_mb=([\d.]+) .* evicted=(\d+) .* rss_mb=([\d.]+)")
 
     def test_a_short_flight_stays_in_its_memory_and_always_draws(self):
         budget_mb = 2
@@ -134,6 +134,46 @@ class Flight(unittest.TestCase):
         self.assertGreater(len(rss_once_full), 30, "the cache never filled: fly further")
         assert_no_growth(self, rss_once_full)
         self.assertIn("summary frames=150", r.stdout)
+
+    def test_the_fast_flight_never_shows_an_empty_frame_with_both_cores_busy(self):
+        # Issue 31's flight: 200 units a frame outruns the workers, so cities in view are still
+        # growing; each is drawn as its ground until it is there, and the log counts frames by
+        # what they lacked. Two busy processes take the cores the workers would use.
+        busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+        try:
+            r = run("--world", "--flight", "line:200", "--frames", "1000", "--size", "160x90", "--view-distance",
+                    "3000", "--cache-budget", "16M")
+        finally:
+            for p in busy:
+                p.kill()
+                p.wait()
+        self.assertEqual(r.returncode, 0, r.stderr)
+        lines = [line for line in r.stdout.splitlines() if line.startswith("frame=")]
+        self.assertEqual(len(lines), 1000)
+        for line in lines:
+            in_view, drawn, stood_in = (int(re.search(rf" {name}=(\d+)", line).group(1))
+                                        for name in ("in_view", "drawn", "stood_in"))
+            self.assertLessEqual(drawn + stood_in, in_view, line)
+            if in_view > 0:
+                self.assertGreater(drawn + stood_in, 0, line)  # a city or its ground, every frame
+        summary = re.search(r"empty_frames=(\d+) ground_only_frames=(\d+) missing_frames=(\d+)", r.stdout)
+        self.assertIsNotNone(summary, r.stdout[-400:])
+        self.assertEqual(int(summary.group(1)), 0)
+        missing = sum(1 for line in lines if int(re.search(r" drawn=(\d+)", line).group(1)) <
+                      int(re.search(r" in_view=(\d+)", line).group(1)))
+        self.assertEqual(int(summary.group(3)), missing)
+
+    def test_a_flight_that_outruns_the_workers_shows_the_grounds_of_cities_still_growing(self):
+        # 3,000 units a frame: the cities in view were first asked for this frame, so most frames
+        # have none grown; each of those frames draws the grounds, and none is empty.
+        r = run("--world", "--flight", "line:3000", "--frames", "60", "--size", "160x90", "--view-distance", "3000",
+                "--cache-budget", "16M")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        summary = re.search(r"empty_frames=(\d+) ground_only_frames=(\d+)", r.stdout)
+        self.assertIsNotNone(summary, r.stdout[-400:])
+        self.assertEqual(int(summary.group(1)), 0)
+        self.assertGreater(int(summary.group(2)), 30)
+        self.assertRegex(r.stdout, r"in_view=(\d+) drawn=0 stood_in=\1 ")
 
     def test_a_file_of_poses(self):
         with tempfile.TemporaryDirectory() as d:

@@ -141,6 +141,16 @@ TEST_CASE("the streamer never waits: the first frame draws nothing and asks the 
     CHECK(first.tilesDrawn == 0);
     CHECK(first.tilesInView > 0);
     CHECK(streamer.stats().pending > 0);
+    // Every city in view and not yet grown has a stand-in at its centre: the frame is never empty.
+    REQUIRE(first.standIns.size() == static_cast<std::size_t>(first.tilesInView));
+    CHECK(std::count(first.standIns.begin(), first.standIns.end(), glm::vec3(0, -200, 0)) == 1);  // the city underfoot
+}
+
+TEST_CASE("a city grown is drawn, not stood in for") {
+    engine::CityStreamer streamer({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1500, 64u << 20, 2});
+    const engine::FramePlan plan = settle(streamer, engine::CameraPose{}, nullptr);
+    CHECK(plan.tilesDrawn == plan.tilesInView);
+    CHECK(plan.standIns.empty());
 }
 
 TEST_CASE("what the streamer draws is the cities of the seed formula, box for box") {

@@ -114,14 +114,17 @@ namespace {
 struct FlightTally {
     std::vector<double> frameMs, vertices, boxes, drawCalls;
     std::vector<std::size_t> residentAfterFull;
-    int emptyFrames = 0, missingFrames = 0;
+    // Frames by what they lacked: nothing at all on screen; only the grounds of cities still
+    // growing (no city yet); some city in view drawn as its ground.
+    int emptyFrames = 0, groundOnlyFrames = 0, missingFrames = 0;
 
     void add(double ms, const ViewFigures& f, std::size_t resident) {
         frameMs.push_back(ms);
         vertices.push_back(static_cast<double>(f.verticesDrawn));
         boxes.push_back(static_cast<double>(f.boxesDrawn));
         drawCalls.push_back(f.drawCalls);
-        if (f.tilesDrawn == 0) emptyFrames++;
+        if (f.tilesInView > 0 && f.tilesDrawn + f.tilesStoodIn == 0) emptyFrames++;
+        if (f.tilesDrawn == 0 && f.tilesStoodIn > 0) groundOnlyFrames++;
         if (f.tilesDrawn < f.tilesInView) missingFrames++;  // something in view not there yet
         if (f.tilesEvicted > 0) residentAfterFull.push_back(resident);  // the cache is full
     }
@@ -131,10 +134,10 @@ struct FlightTally {
                                      ? std::pair<std::size_t, std::size_t>{0, 0}
                                      : std::pair{*std::min_element(residentAfterFull.begin(), residentAfterFull.end()),
                                                  *std::max_element(residentAfterFull.begin(), residentAfterFull.end())};
-        printLine(format("summary frames=%d frame_ms_median=%.3f frame_ms_p95=%.3f empty_frames=%d missing_frames=%d "
-                         "rss_mb_once_full_min=%.1f rss_mb_once_full_max=%.1f generated=%llu evicted=%llu "
+        printLine(format("summary frames=%d frame_ms_median=%.3f frame_ms_p95=%.3f empty_frames=%d ground_only_frames=%d "
+                         "missing_frames=%d rss_mb_once_full_min=%.1f rss_mb_once_full_max=%.1f generated=%llu evicted=%llu "
                          "boxes_median=%.0f vertices_median=%.0f draw_calls_median=%.0f",
-                         frames, percentile(frameMs, 0.5), percentile(frameMs, 0.95), emptyFrames, missingFrames,
+                         frames, percentile(frameMs, 0.5), percentile(frameMs, 0.95), emptyFrames, groundOnlyFrames, missingFrames,
                          megabytes(low), megabytes(high), static_cast<unsigned long long>(f.tilesGenerated),
                          static_cast<unsigned long long>(f.tilesEvicted), percentile(boxes, 0.5), percentile(vertices, 0.5),
                          percentile(drawCalls, 0.5)));
@@ -157,10 +160,10 @@ void flyFrame(int k, View& view, const engine::Frame& frame, const engine::Camer
     const ViewFigures f = view.figures();
     const std::size_t resident = residentBytes();
     tally.add(updateMs + drawMs, f, resident);
-    printLine(format("frame=%d x=%.1f z=%.1f update_ms=%.3f draw_ms=%.3f in_view=%d drawn=%d boxes=%zu "
+    printLine(format("frame=%d x=%.1f z=%.1f update_ms=%.3f draw_ms=%.3f in_view=%d drawn=%d stood_in=%d boxes=%zu "
                      "vertices=%zu draw_calls=%d cache_mb=%.2f cache_cities=%zu evicted=%llu pending=%zu rss_mb=%.1f",
-                     k, pose.position.x, pose.position.z, updateMs, drawMs, f.tilesInView, f.tilesDrawn, f.boxesDrawn,
-                     f.verticesDrawn, f.drawCalls, megabytes(f.cacheBytes), f.cachedTiles,
+                     k, pose.position.x, pose.position.z, updateMs, drawMs, f.tilesInView, f.tilesDrawn, f.tilesStoodIn,
+                     f.boxesDrawn, f.verticesDrawn, f.drawCalls, megabytes(f.cacheBytes), f.cachedTiles,
                      static_cast<unsigned long long>(f.tilesEvicted), f.pendingTiles, megabytes(resident)));
 }
 

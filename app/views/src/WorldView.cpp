@@ -27,13 +27,27 @@ std::size_t firstArenaBoxes(const engine::CityStreamer& streamer) {
     return std::min(kFirstArenaBoxes, streamer.arenaBoxes());
 }
 
+// A city's ground: its whole square as one slab in its blocks' base grey (each block of the
+// seed's starts with a 0.1-high slab of 0.5 grey), relative to its centre. What stands in for a
+// city still growing, so the frame shows where it will stand, never an empty sky.
+engine::BoxRenderer standInRenderer(const engine::Programs& programs, double tileSize) {
+    const double half = tileSize / 2;
+    std::vector<engine::BoxRecord> records;
+    engine::bakeBoxRecords({zs::Box{-half, 0, -half, half, 0.1, half, 0.5, 0.5, 0.5}}, 0, 0, records);
+    engine::BoxRenderer renderer(programs, records.size(), engine::BoxFaces::visible);
+    renderer.upload(0, records);
+    return renderer;
+}
+
 // The fog, as fractions of the view distance: a city's nearest corner enters the cull at 1.
 constexpr double kFogStart = 0.4, kFogEnd = 0.9;
 
 } // namespace
 
 WorldView::WorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world)
-    : programs_(programs), streamer_(streamerSettings(scene, world)), renderer_(programs, firstArenaBoxes(streamer_), engine::BoxFaces::visible) {}
+    : programs_(programs), streamer_(streamerSettings(scene, world)),
+      renderer_(programs, firstArenaBoxes(streamer_), engine::BoxFaces::visible),
+      standIn_(standInRenderer(programs, streamer_.lattice().size)) {}
 
 void WorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double) {
     plan_ = streamer_.plan(pose, frame.width, frame.height);
@@ -67,7 +81,11 @@ void WorldView::draw(const engine::Frame& frame, const engine::CameraPose& pose)
         fog = engine::DistanceFog{static_cast<float>(reach * kFogStart), static_cast<float>(reach * kFogEnd)};
     }
     // Camera-relative positions: the eye is at 0.
-    renderer_.draw(frame, engine::rotationProjection(frame, pose), plan_.draws, glm::vec3(0), fog);
+    const glm::mat4 projection = engine::rotationProjection(frame, pose);
+    renderer_.draw(frame, projection, plan_.draws, glm::vec3(0), fog);
+    std::vector<engine::BoxRange> standIns;
+    for (const glm::vec3& origin : plan_.standIns) standIns.push_back(engine::BoxRange{0, 1, origin});
+    if (!standIns.empty()) standIn_.draw(frame, projection, standIns, glm::vec3(0), fog);
     if (frame.style.fog) engine::drawDaySky(programs_, frame, pose);  // behind: where no city is
 }
 
@@ -84,6 +102,7 @@ ViewFigures WorldView::figures() const {
     f.drawCalls = static_cast<int>(plan_.draws.size());
     f.tilesInView = plan_.tilesInView;
     f.tilesDrawn = plan_.tilesDrawn;
+    f.tilesStoodIn = static_cast<int>(plan_.standIns.size());
     f.uploadedBoxes = uploadedBoxes_;
     addStreamerFigures(f, streamer_.stats());
     f.gpuBytes = renderer_.gpuBytes();

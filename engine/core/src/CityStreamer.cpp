@@ -171,8 +171,9 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
             const std::size_t boxes = drawn.solid + drawn.flat;
             plan.tilesDrawn++;
             plan.boxesDrawn += boxes;
-        } else if (!cache.contains(c.address) && wanted.size() < kMaxRequestsPerFrame) {
-            wanted.push_back(c.address);
+        } else {
+            if (c.inView) plan.standIns.push_back(glm::vec3(tileOrigin(lattice, c.address.i, c.address.j) - camera));
+            if (!cache.contains(c.address) && wanted.size() < kMaxRequestsPerFrame) wanted.push_back(c.address);
         }
     }
     s.stream.workers.request(std::move(wanted));
@@ -183,6 +184,8 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
 void CityStreamer::setViewDistance(double distance) { state_->settings.viewDistance = distance; }
 double CityStreamer::viewDistance() const { return state_->settings.viewDistance; }
 std::size_t CityStreamer::arenaBoxes() const { return state_->arena.capacity(); }
+
+const zs::Lattice& CityStreamer::lattice() const { return state_->settings.world.lattice; }
 
 StreamerStats CityStreamer::stats() const { return state_->stream.stats(); }
 

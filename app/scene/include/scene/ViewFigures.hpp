@@ -15,6 +15,7 @@ struct ViewFigures {
     std::size_t verticesDrawn = 0;
     int drawCalls = 0;                      // in the last frame, where the view counts them
     int tilesInView = 0, tilesDrawn = 0;    // the world's tiles (cities) in view and drawn; 1 and 1 for a scene
+    int tilesStoodIn = 0;                   // in view and still growing: drawn as their ground
     std::size_t uploadedBoxes = 0;          // sent to the GPU by the last update()
     std::size_t cacheBytes = 0, cacheBudget = 0, cachedTiles = 0, pendingTiles = 0;
     std::uint64_t tilesGenerated = 0, tilesEvicted = 0;

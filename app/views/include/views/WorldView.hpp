@@ -1,5 +1,6 @@
 // app::WorldView — the unbounded world on screen: a CityStreamer (cull, cache, workers) and a
-// BoxRenderer whose arena holds the cached cities, each drawn at its centre minus the camera.
+// BoxRenderer whose arena holds the cached cities, each drawn at its centre minus the camera;
+// a city in view still growing is drawn as its ground until it is there.
 // Needs a current OpenGL 3.3 core context; destroy it before the context.
 #pragma once
 
@@ -29,6 +30,7 @@ private:
     const engine::Programs& programs_;
     engine::CityStreamer streamer_;
     engine::BoxRenderer renderer_;
+    engine::BoxRenderer standIn_;  // one box, a city's ground: drawn for each city in view still growing
     engine::FramePlan plan_;  // the last update's
     std::size_t uploadedBoxes_ = 0;
 };

@@ -56,6 +56,10 @@ struct FramePlan {
                                    // minus the camera position
     int tilesInView = 0;          // passed the cull
     int tilesDrawn = 0;             // of those, ready in the cache
+    // The rest of those, not grown yet, at their centres minus the camera: the view draws a
+    // stand-in there (WorldView: the city's ground), so a frame whose cities are still growing
+    // shows where they will stand rather than nothing.
+    std::vector<glm::vec3> standIns;
     std::size_t boxesDrawn = 0;      // the prefixes the level of detail chose
     std::size_t arenaBoxesUsed = 0;  // the arena must hold this many boxes before the uploads
 };
@@ -73,6 +77,7 @@ public:
     void setViewDistance(double distance);
     double viewDistance() const;
     std::size_t arenaBoxes() const;  // the most the GPU arena needs, in boxes: the budget's worth
+    const zs::Lattice& lattice() const;
     StreamerStats stats() const;
 
     // For tests and benchmarks: blocks until the workers have nothing left to do.
