@@ -223,6 +223,10 @@ class Package(unittest.TestCase):
         the look, the frame rate...), which Esc closes without saving."""
         with Started(os.path.join(self.unpacked, "zcity.scr"), "/c", cwd=self.unpacked) as process:
             dialogue = wait_for_window(lambda w: w[1] == "zcity: screensaver settings")
+            # The window has its title before its first frame is drawn.
+            deadline = time.monotonic() + 10
+            while lit_share(picture_of(dialogue)) < 0.02 and time.monotonic() < deadline:
+                time.sleep(0.25)
             self.assertGreater(lit_share(picture_of(dialogue)), 0.02)  # its widgets drawn
             self.assertIsNone(process.poll())  # it waits for the user
             xdotool("windowfocus", "--sync", str(dialogue[0]))
