@@ -44,6 +44,10 @@ VALUES = {
     "--cache-budget": ["64M", "1M", "1G", "12Q", "0", "x"],
     "--detail": ["0", "1.5", "3", "-1", "101", "x"],
     "--workers": ["1", "2", "0", "65", "x"],
+    "--delay": ["33333", "0", "100000", "-1", "1e7", "x"],
+    "--speed": ["1", "0.1", "10", "0.05", "11", "nan", "x"],
+    "--rebuild": ["120", "0", "10", "9", "86401", "-1", "x"],
+    "--scale": ["0.5", "1", "0.1", "0.09", "1.5", "0", "nan", "x"],
     # Without a display: one line and exit 1 for a good id, 2 for a bad one.
     "--window-id": ["0x400001", "4194305", "0", "x", "-1"],
 }
@@ -51,7 +55,7 @@ FILE_OPTIONS = ["--dump-boxes", "--screenshot", "--export", "--plan", "--flight"
 FILE_NAMES = ["out.csv", "out.png", "out.PNG", "out.glb", "out.obj", "out.svg", "out.jpg", "-", "", "sub/out.png",
               ".", "out", "--stats", "line:10", "line:x", "poses.txt"]
 FLAGS = ["--stats", "--quiet", "--screensaver", "--no-floor", "--fog", "--no-fog", "--overlay", "--walk", "--materials",
-         "--fullscreen", "--world", "--root", "--debug-state", "--no-settings", "--reset-settings", "--version", "--help",
+         "--fullscreen", "--world", "--root", "--debug-state", "--fps", "--screensaver-settings", "--no-settings", "--reset-settings", "--version", "--help",
          "--bogus", "-x", "--seed=7", "--size=48x48"]
 
 

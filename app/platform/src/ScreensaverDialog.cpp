@@ -101,6 +101,15 @@ void sayWhere(bool debugState, const char* name) {
     std::printf("widget %s %.0f %.0f %.0f %.0f\n", name, at.x, at.y, size.x, size.y);
 }
 
+// For --debug-state: the choices in one line, printed when a click changes them, so a test
+// knows its click landed (a click sent before the window had focus is lost, as a person's is).
+std::string choicesLine(const Choices& c) {
+    char line[160];
+    std::snprintf(line, sizeof line, "choices scene=%s look=%d seed=%s fps=%d", std::string(sceneTable().begin()[c.scene].name).c_str(),
+                  c.look, c.seed, c.showFps ? 1 : 0);
+    return line;
+}
+
 enum class Answer { none, save, cancel };
 
 // One frame of the dialogue's widgets over the whole window.
@@ -157,6 +166,7 @@ int runScreensaverDialog(const Options& options) {
     Choices choices = choicesOf(options);
     std::string problem;
     bool done = false;
+    std::string saidChoices;
     {
         engine::OverlayRenderer renderer;
         const std::string path = settingsPath("screensaver.ini");
@@ -177,6 +187,10 @@ int runScreensaverDialog(const Options& options) {
             engine::beginFrame(frame);
             renderer.draw(frame);
             window.swap();
+            if (options.debugState && choicesLine(choices) != saidChoices) {
+                saidChoices = choicesLine(choices);
+                std::printf("%s\n", saidChoices.c_str());
+            }
             std::fflush(stdout);
             if (answer == Answer::cancel) done = true;
             if (answer != Answer::save) continue;
