@@ -3,6 +3,7 @@
 // same way for every mode: one line on standard error and exit code 1 (2 for a usage error).
 #include "cli/Options.hpp"
 #include "cli/ScreensaverFile.hpp"
+#include "platform/ProcessMemory.hpp"
 #include "platform/SettingsFile.hpp"
 #include "modes/Modes.hpp"
 #include "formats/Interrupt.hpp"
@@ -90,6 +91,7 @@ app::ParseResult withScreensaverFile(app::ParseResult parsed, int argc, char** a
 } // namespace
 
 int main(int argc, char** argv) {
+    app::shareOneArenaUnderAddressLimit();  // before any thread, the driver's included
     const app::ParseResult parsed = withScreensaverFile(app::parseOptions(argc, argv), argc, argv);
     if (const auto* early = std::get_if<app::EarlyExit>(&parsed)) {
         if (early->code != 0) {

@@ -32,13 +32,13 @@ def sanitized():
         return b"AddressSanitizer" in f.read()
 
 
-def run(*args, cwd=None, stdout=subprocess.PIPE, memory=None, timeout=120):
-    """Runs zcity; `memory` caps its address space in bytes (ulimit -v)."""
+def run(*args, cwd=None, stdout=subprocess.PIPE, memory=None, timeout=120, env=None):
+    """Runs zcity; `memory` caps its address space in bytes (ulimit -v); `env` adds to its environment."""
     limit = None
     if memory:
         limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     return subprocess.run([ZCITY, *args], cwd=cwd, stdout=stdout, stderr=subprocess.PIPE, text=True,
-                          timeout=timeout, preexec_fn=limit)
+                          timeout=timeout, preexec_fn=limit, env=dict(os.environ, **(env or {})))
 
 
 def temporaries(folder):
@@ -444,6 +444,23 @@ class DriverUnderMemoryLimits(OneLineFailure):
                 self.assertEqual(os.listdir(d), [])
                 r = run("--flight", "line:10", "--frames", "3", *SMALL, cwd=d, memory=limit)
                 self.assertFails(r, 1, "ulimit -v")
+
+    def test_the_floor_grows_with_the_drivers_threads(self):
+        # Issue 31: llvmpipe draws on a thread a core, and each took 64 MB of address space for a
+        # malloc arena of its own: with 8 threads the window crashed at 960 MB. One arena under a
+        # limit, and 16 MB a thread over two in the floor (448 MB + 14 x 16 with 16 threads).
+        with tempfile.TemporaryDirectory() as d:
+            r = run("--screenshot", "s.png", "--size", "256x256", cwd=d, memory=660 << 20,
+                    env={"LP_NUM_THREADS": "16"})
+            self.assertFails(r, 1, "at least 672 MB")
+            self.assertEqual(os.listdir(d), [])
+        for threads, megabytes in (("8", 560), ("16", 680)):
+            for args in (["--scene", "pixelcity"], ["--world", "--cache-budget", "64M"]):
+                with self.subTest(threads=threads, args=args), tempfile.TemporaryDirectory() as d:
+                    r = run("--screenshot", "s.png", "--size", "640x360", *args, cwd=d, memory=megabytes << 20,
+                            env={"LP_NUM_THREADS": threads})
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    self.assertTrue(os.path.exists(os.path.join(d, "s.png")))
 
     def test_whatever_happens_above_it_leaves_nothing(self):
         # 448 to 600 MB: a city's picture works, or (Pixel City, the world) runs out: one line each

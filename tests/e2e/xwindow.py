@@ -116,6 +116,7 @@ def _xlib_windows():
                                 ctypes.c_uint, ctypes.c_uint, ctypes.c_int, ctypes.c_uint, ctypes.c_void_p,
                                 ctypes.c_ulong, ctypes.POINTER(_XSetWindowAttributes)]
     x.XResizeWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_uint, ctypes.c_uint]
+    x.XMoveWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int]
     x.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
     x.XQueryTree.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
                              ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.POINTER(ctypes.c_ulong)),
@@ -214,6 +215,10 @@ class PlainWindow:
 
     def resize(self, width, height):
         self.x.XResizeWindow(self.connection, self.id, width, height)
+        self.x.XSync(self.connection, 0)
+
+    def move(self, left, top):
+        self.x.XMoveWindow(self.connection, self.id, left, top)
         self.x.XSync(self.connection, 0)
 
     def destroy(self):

@@ -54,6 +54,12 @@ std::size_t addressSpaceLimit() {
 #endif
 }
 
+void shareOneArenaUnderAddressLimit() {
+#if defined(__GLIBC__)
+    if (addressSpaceLimit() != 0) mallopt(M_ARENA_MAX, 1);
+#endif
+}
+
 void FreedMemory::afterUpdate(std::uint64_t evictedSoFar) {
     const auto now = std::chrono::steady_clock::now();
     if (evictedSoFar == evictedSeen_ || now - lastReturned_ < std::chrono::seconds(1)) return;

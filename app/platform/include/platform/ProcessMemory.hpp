@@ -38,4 +38,11 @@ std::size_t usableMemoryBytes();
 // The address-space limit alone (ulimit -v), in bytes; 0 where none is set.
 std::size_t addressSpaceLimit();
 
+// Under an address-space limit, one malloc arena for every thread (glibc; a no-op elsewhere and
+// without a limit). glibc gives each thread that allocates an arena of its own, 64 MB of address
+// space each, so llvmpipe's threads (one a core) took the limit's room: with 8 threads the
+// window crashed in the shader compiler at 960 MB, and with one arena it draws at 640 MB
+// (tests/bench/memory_floor.py --threads 8). Call first in main, before any thread starts.
+void shareOneArenaUnderAddressLimit();
+
 } // namespace app
