@@ -76,7 +76,8 @@ val helpRows(const std::vector<HelpRow>& rows) {
 
 class PageViewer final : public ViewerHost {
 public:
-    // `fragment`: the page's link; a bad one shows the default view and says why (problem()).
+    // `fragment`: the page's link as the address bar has it (location.hash, still %XX encoded: it
+    // is decoded once, by parseLink); a bad one shows the default view and says why (problem()).
     PageViewer(const std::string& canvas, const std::string& fragment)
         : link_(parseLink(fragment)), context_(makeContext(canvas)), gl_(engine::loadGl(nullptr, engine::GlProfile::es)) {
         core_.emplace(startState(link_.options),
@@ -86,8 +87,7 @@ public:
                       *this);
         core_->loadScene();
         if (link_.options.walk) core_->startWalking();
-        core_->greet(false);
-        if (!link_.problem.empty()) core_->notify(link_.problem);
+        core_->greet(false);  // a bad link's line is the page's banner (problem()), not a second message
     }
     ~PageViewer() override {
         core_.reset();  // the view's GL objects, then the programs, then the context
@@ -123,7 +123,7 @@ public:
     // The seed box's text: "" when it was a seed (now shown), else why not.
     std::string typeSeed(const std::string& text) {
         const std::optional<std::uint32_t> seed = parseSeed(text);
-        if (!seed) return "\"" + text + "\" is not a seed from 0 to 4294967295 (decimal or 0x hex)";
+        if (!seed) return shownLine("\"" + text + "\" is not a seed from 0 to 4294967295 (decimal or 0x hex)");
         core_->showSeed(*seed);
         return "";
     }

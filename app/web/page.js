@@ -17,10 +17,16 @@ window.zcityPage = page;  // for the tests and the curious
 
 function $(id) { return document.getElementById(id); }
 
-function showProblem(text) {
+// The red banner. A problem the page cannot get past (no WebGL 2, the context lost) stays; one
+// that a person's next good action answers (a bad link, a bad seed) `clears` with that action.
+function showProblem(text, { clears = false } = {}) {
   page.problem = text;
+  page.problemClears = clears;
   $('problem').textContent = text;
   $('problem').hidden = !text;
+}
+function clearAnsweredProblem() {
+  if (page.problem && page.problemClears) showProblem('');
 }
 
 // DOM key values as SDL names them (the action table's names): letters upper case, the rest
@@ -54,6 +60,7 @@ function wireKeys() {
     if (!event.repeat) {
       page.viewer.press(sdlKeyName(event));
       runEvents();  // now, inside the key's event: full screen is only granted to a gesture
+      clearAnsweredProblem();
     }
     if (event.key.startsWith('F') && event.key.length > 1 || kFlightBits[event.code] || event.key.startsWith('Page') ||
         event.key === 'Enter' || event.key === '/' || event.key === '?') {
@@ -111,7 +118,7 @@ function wireBar() {
     event.preventDefault();
     const problem = page.viewer.typeSeed($('seed').value.trim());
     if (!problem) { $('seed').blur(); $('canvas').focus(); }
-    else showProblem(problem);
+    else showProblem(problem, { clears: true });
   });
   $('random').addEventListener('click', () => {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
@@ -123,8 +130,13 @@ function wireBar() {
   $('picture').addEventListener('click', () => { page.viewer.press('P'); runEvents(); });
   $('help-button').addEventListener('click', () => { page.viewer.press('F1'); runEvents(); });
   $('lock').addEventListener('click', () => $('canvas').requestPointerLock());
-  // After a button, the keys fly again (a focused button would take Space and Enter).
-  $('bar').addEventListener('click', (event) => { if (event.target.tagName === 'BUTTON') $('canvas').focus(); });
+  // After a button, the keys fly again (a focused button would take Space and Enter), and the
+  // banner's answered problem goes (Grow's submit, which comes after this, says a new one).
+  $('bar').addEventListener('click', (event) => {
+    if (event.target.tagName !== 'BUTTON') return;
+    clearAnsweredProblem();
+    $('canvas').focus();
+  });
 }
 
 // The help panel: the same rows as `zcity --help` and the window's F1 panel.
@@ -253,13 +265,22 @@ async function isolated() {
   if (window.crossOriginIsolated) return true;
   if (!('serviceWorker' in navigator) || sessionStorage.getItem('zcity-isolating')) return false;
   sessionStorage.setItem('zcity-isolating', '1');
-  await navigator.serviceWorker.register('sw.js');
+  try {
+    await navigator.serviceWorker.register('sw.js');
+  } catch {
+    return false;  // a host where service workers are refused: the server must send the headers
+  }
   await navigator.serviceWorker.ready;
   location.reload();
   return new Promise(() => {});  // the reload takes over
 }
 
 async function start() {
+  if (location.protocol === 'file:') {
+    showProblem('zcity: this page was opened from a file, and a browser runs its WebAssembly and threads only ' +
+                'from a web server: serve this folder with scripts/web.sh and open the address it prints (docs/web.md)');
+    return;
+  }
   if (!document.createElement('canvas').getContext('webgl2')) {
     showProblem('zcity: this browser has no WebGL 2, which zcity draws with (try a current Firefox, Chrome or Safari)');
     return;
@@ -273,10 +294,12 @@ async function start() {
   const module = await createZcity();
   page.module = module;
   page.moduleReadyMs = performance.now();
-  page.viewer = new module.PageViewer('#canvas', decodeURIComponent(location.hash));
+  // The link as the address bar has it: parseLink decodes it, once (a second decode turned
+  // look=fog%26scene=redux into two options, and a lone % threw).
+  page.viewer = new module.PageViewer('#canvas', location.hash);
   page.viewerReadyMs = performance.now();  // the scene grown, its view made, the shaders compiled
   document.body.classList.toggle('no-ui', !page.viewer.ui());
-  showProblem(page.viewer.problem());
+  showProblem(page.viewer.problem(), { clears: true });
   $('canvas').addEventListener('webglcontextlost', () =>
     showProblem('zcity: the browser took the page\'s WebGL context away (the GPU ran out of memory, or was reset); reload the page'));
   buildHelp(module);

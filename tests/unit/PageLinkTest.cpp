@@ -66,6 +66,28 @@ TEST_CASE("a good link opens its view; a bad one says what the command line says
     CHECK(app::parseLink("#window-id=5").problem.find("a link opens the viewer") != std::string::npos);
 }
 
+TEST_CASE("a link is decoded once, and whatever it holds is one short line over the default view") {
+    // Decoded once: %26 is a '&' inside the look's value, never a second option.
+    const app::PageLink escaped = app::parseLink("#look=fog%26scene=redux");
+    CHECK(escaped.options.scene.scene == app::Scene::tidied);
+    CHECK(escaped.problem.find("--look") != std::string::npos);
+    // A '%' that is no escape is kept as it is (the page threw URIError and drew nothing).
+    CHECK(app::parseLink("#seed=%").problem ==
+          "zcity: --seed \"%\" is not a number from 0 to 4294967295 (decimal or 0x hex) (see zcity --help)");
+    CHECK(app::parseLink("#seed=%4").problem.find("\"%4\"") != std::string::npos);
+    // Control characters, decoded or not, are shown as '?'.
+    const std::string control = app::parseLink("#seed=%07%1B[2J%7F").problem;
+    CHECK(control.find("\"??[2J?\"") != std::string::npos);
+    // A 10 KB link: the line is cut, between characters, and the default city drawn.
+    const app::PageLink huge = app::parseLink("#seed=" + std::string(10000, '7'));
+    CHECK(huge.problem.size() == app::kShownLineBytes);
+    CHECK(huge.problem.substr(huge.problem.size() - 3) == "...");
+    CHECK(huge.options.scene.seed == app::SceneSettings{}.seed);
+    const std::string wide = app::shownLine(std::string(196, 'x') + "\xC3\xA9\xC3\xA9\xC3\xA9");  // 202 bytes
+    CHECK(wide == std::string(196, 'x') + "...");  // not half an é
+    CHECK(app::shownLine("fine") == "fine");
+}
+
 TEST_CASE("the fragment reopens the state it was made from") {
     app::ViewerState state;
     state.scene.seed = 0xDEADBEEF;

@@ -215,6 +215,59 @@ test('a bad link says what the command line says, over the default city', option
   }
 });
 
+const banner = (page) => page.$eval('#problem', (e) => (e.hidden ? '' : e.textContent));
+
+test('a link never breaks: decoded once, one short line over the default city, cleared by what comes next',
+     options, async () => {
+  const defaultCity = (page) => page.waitForFunction(() => document.title.startsWith('City: 213 buildings, 656 cubes'),
+                                                     { timeout: 5000 });
+  // A lone % threw URIError and drew nothing; %26 was decoded twice and opened Redux.
+  for (const [fragment, args] of [['seed=%', ['--seed', '%']], ['look=fog%26scene=redux', ['--look', 'fog&scene=redux']]]) {
+    const said = spawnSync(zcity, ['--stats', ...args], { env: headless }).stderr.toString().trim();
+    const page = await open('#' + fragment);
+    assert.equal(await banner(page), said, fragment);
+    await defaultCity(page);
+    assert.deepEqual(page.errors, [], fragment);
+    // Said once: in the banner, not a second time over the picture.
+    assert.ok(!(await page.$eval('#messages', (e) => e.textContent)).includes(said), fragment);
+    await page.close();
+  }
+  // A 10 KB link and control characters: one short line, nothing raw.
+  const huge = await open('#seed=' + '7'.repeat(10000) + '%1B%07');
+  const line = await banner(huge);
+  assert.ok(line.length <= 200 && line.endsWith('...'), `${line.length} characters`);
+  await defaultCity(huge);
+  await huge.close();
+  const control = await open('#scene=%1B[2J%07');
+  assert.match(await banner(control), /"\?\[2J\?"/);
+  // The banner goes with the next good action: a good seed grown from the box...
+  await control.focus('#seed');
+  await control.$eval('#seed', (e) => { e.value = ''; });
+  await control.keyboard.type('0x2A');
+  await control.keyboard.press('Enter');
+  await frames(control, 2);
+  assert.equal(await banner(control), '');
+  // ...a bad one says its own line, and the next key to the city clears it.
+  await control.focus('#seed');
+  await control.$eval('#seed', (e) => { e.value = ''; });
+  await control.keyboard.type('0xZZ');
+  await control.keyboard.press('Enter');
+  assert.match(await banner(control), /"0xZZ" is not a seed/);
+  await control.focus('#canvas');
+  await control.keyboard.press('V');
+  await frames(control, 2);
+  assert.equal(await banner(control), '');
+  assert.deepEqual(control.errors, []);
+  await control.close();
+});
+
+test('opened from disk, the page says how to serve it', options, async () => {
+  const page = await openPage(browser, 'file://' + path.join(pageDir, 'index.html'));
+  assert.match(await banner(page), /opened from a file.*scripts\/web\.sh/);
+  assert.ok(!page.errors.some((e) => /TypeError/.test(e)), page.errors.join('\n'));
+  await page.close();
+});
+
 test('a browser without WebGL 2 is told so', options, async () => {
   const page = await openPage(browser, site.url, '', {
     before: (p) => p.evaluateOnNewDocument(() => {

@@ -95,7 +95,21 @@ std::vector<std::string> wordsOf(const std::vector<LinkItem>& items) {
 
 std::vector<std::string> linkArguments(std::string_view fragment) { return wordsOf(linkItems(fragment)); }
 
-PageLink parseLink(std::string_view fragment) {
+std::string shownLine(std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        out += byte < 0x20 || byte == 0x7F ? '?' : c;
+    }
+    if (out.size() <= kShownLineBytes) return out;
+    std::size_t cut = kShownLineBytes - 3;
+    while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) cut--;  // not inside a character
+    return out.substr(0, cut) + "...";
+}
+
+namespace {
+
+PageLink parsedLink(std::string_view fragment) {
     PageLink link;
     const std::vector<LinkItem> items = linkItems(fragment);
     for (const LinkItem& item : items) {
@@ -121,6 +135,14 @@ PageLink parseLink(std::string_view fragment) {
     } catch (const UsageError& e) {
         link.problem = e.what();  // the command line's line, "zcity: ..."
     }
+    return link;
+}
+
+} // namespace
+
+PageLink parseLink(std::string_view fragment) {
+    PageLink link = parsedLink(fragment);
+    link.problem = shownLine(link.problem);
     return link;
 }
 

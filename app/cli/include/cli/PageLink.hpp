@@ -17,7 +17,7 @@ namespace app {
 struct PageLink {
     Options options;      // the viewer's options; the defaults where the link is bad
     bool ui = true;       // ui=0: no help, status or buttons over the picture
-    std::string problem;  // "" or the command line's one line ("zcity: --seed: ...")
+    std::string problem;  // "" or the command line's one line ("zcity: --seed: ..."), shownLine'd
 };
 
 // The fragment ("#" optional, %XX decoded) as command-line words: key=value as --key value,
@@ -25,6 +25,11 @@ struct PageLink {
 // key alone as --key.
 std::vector<std::string> linkArguments(std::string_view fragment);
 PageLink parseLink(std::string_view fragment);
+// A line as a page may show it whatever a link held: control characters as '?', and at most
+// kShownLineBytes bytes (cut between UTF-8 characters, "..." after), so a 10 KB link is not
+// echoed whole.
+constexpr std::size_t kShownLineBytes = 200;
+std::string shownLine(std::string_view text);
 // The fragment that reopens this state: the seed, the scene and the camera always; the looks
 // that differ from the scene's defaults, the palette, the world, walking and the grid where set.
 std::string linkFragment(const ViewerState& state, bool ui);
