@@ -198,8 +198,8 @@ std::string dumpLink(const std::string& fragment) {
     return text;
 }
 
-val mouseHelpTable() { return helpRows(mouseHelpRows()); }
-val keyHelpTable() { return helpRows(keyHelpRows()); }
+val mouseHelpTable() { return helpRows(mouseHelpRows(HelpFor::page)); }
+val keyHelpTable() { return helpRows(keyHelpRows(HelpFor::page)); }
 
 } // namespace app
 

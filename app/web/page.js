@@ -11,8 +11,9 @@ const kLinkIntervalMs = 1000;     // the address bar follows the camera, at most
 const kOverlayIntervalMs = 100;   // the status line and messages, ten times a second
 
 // The times since navigation start, for the benchmark: module ready, viewer made, first frame.
+// loadingSteps: what the loading screen said, in order.
 const page = { viewer: null, ready: false, moduleReadyMs: null, viewerReadyMs: null, firstFrameMs: null, problem: '',
-               pictures: 0 };
+               pictures: 0, loadingSteps: [] };
 window.zcityPage = page;  // for the tests and the curious
 
 function $(id) { return document.getElementById(id); }
@@ -27,6 +28,36 @@ function showProblem(text, { clears = false } = {}) {
 }
 function clearAnsweredProblem() {
   if (page.problem && page.problemClears) showProblem('');
+}
+
+// The loading screen: what this is and how far along, until the first frame.
+function loadingStep(text, done = null, total = null) {
+  $('loading-step').textContent = text;
+  page.loadingSteps.push(text);
+  const bar = $('loading-progress');
+  bar.hidden = done === false;  // false: stopped, no bar
+  if (typeof done === 'number' && total) { bar.max = total; bar.value = done; } else bar.removeAttribute('value');
+}
+
+// How to turn and fly, once per browser (localStorage), until the first press or for 10 s.
+const kHintKey = 'zcity-hinted';
+function showHintOnce() {
+  try {
+    if (localStorage.getItem(kHintKey)) return;
+    localStorage.setItem(kHintKey, '1');
+  } catch {
+    // storage refused (a sandboxed frame): the hint shows each time
+  }
+  const touch = matchMedia('(pointer: coarse)').matches;
+  $('hint').textContent = touch ? 'Drag to look around: a finger down flies forwards.'
+                                : 'Drag to look around: the left button flies forwards, the right back. ' +
+                                  'W A S D fly too; F1 lists every key.';
+  $('hint').hidden = false;
+  page.hintTimer = setTimeout(hideHint, 10000);
+}
+function hideHint() {
+  $('hint').hidden = true;
+  clearTimeout(page.hintTimer);
 }
 
 // DOM key values as SDL names them (the action table's names): letters upper case, the rest
@@ -57,6 +88,7 @@ function wireKeys() {
     if (event.ctrlKey || event.metaKey || event.altKey) return;  // the browser's own shortcuts
     if (kFlightBits[event.code]) held.add(event.code);
     if (event.key === 'Escape') return;  // the browser's: gives the pointer back (a page does not quit)
+    hideHint();
     if (!event.repeat) {
       page.viewer.press(sdlKeyName(event));
       runEvents();  // now, inside the key's event: full screen is only granted to a gesture
@@ -71,20 +103,21 @@ function wireKeys() {
   window.addEventListener('blur', () => { held.clear(); page.viewer && page.viewer.thrust(0); });
 }
 
-// The seeds' ports: the mouse turns while it is over the canvas (or locked, or dragging), the
-// left button flies forwards and the right backwards while held; a finger down flies forwards
-// and dragging it turns.
+// The left button flies forwards and the right backwards while held, as in the window and the
+// originals' ports; the mouse turns while a button pressed on the canvas is held (a drag), or
+// while the pointer is locked; a finger down flies forwards and dragging it turns. The ports
+// turned with the mouse merely over their canvas, a box in an article; here the canvas is the
+// whole page, so a hover turned the view on the way to the bar (one move to the centre: 128°).
 function wirePointer() {
   const canvas = $('canvas');
   let buttons = 0;
   const turnBy = (event) => {
-    if (event.target === canvas || buttons || document.pointerLockElement === canvas) {
-      page.viewer.turn(event.movementX, event.movementY);
-    }
+    if (buttons || document.pointerLockElement === canvas) page.viewer.turn(event.movementX, event.movementY);
   };
   window.addEventListener('mousemove', turnBy);
   canvas.addEventListener('mousedown', (event) => {
     canvas.focus();
+    hideHint();
     if (event.button === 0) { buttons |= 1; page.viewer.thrust(1); }
     if (event.button === 2) { buttons |= 2; page.viewer.thrust(-1); }
   });
@@ -96,6 +129,7 @@ function wirePointer() {
   let last = null;
   canvas.addEventListener('touchstart', (event) => {
     event.preventDefault();
+    hideHint();
     const t = event.touches[0];
     last = { x: t.clientX, y: t.clientY };
     page.viewer.thrust(1);
@@ -218,6 +252,11 @@ function runEvents() {
 function showOverlay() {
   const o = page.viewer.overlay();
   $('help').hidden = !o.help;
+  if (o.help) {  // under the bar, however many lines it wraps to (its Help button stays in reach)
+    const top = $('bar').offsetTop + $('bar').offsetHeight + 6;
+    $('help').style.top = `${top}px`;
+    $('help').style.maxHeight = `calc(100% - ${top + 64}px)`;
+  }
   $('status').textContent = o.status ? o.statusLine + (o.loading ? '\n' + o.loading : '') : '';
   const messages = $('messages');
   messages.replaceChildren(...o.messages.map((m) => {
@@ -240,7 +279,12 @@ function run() {
     last = now;
     frames++;
     runEvents();
-    if (page.firstFrameMs === null) { page.firstFrameMs = performance.now(); page.ready = true; }
+    if (page.firstFrameMs === null) {
+      page.firstFrameMs = performance.now();
+      page.ready = true;
+      $('loading').hidden = true;
+      if (page.viewer.ui()) showHintOnce();
+    }
     if (now - titleAt >= kTitleIntervalMs) {
       document.title = page.viewer.title(titleAt > 0 ? frames * 1000 / (now - titleAt) : 0);
       titleAt = now;
@@ -275,6 +319,33 @@ async function isolated() {
   return new Promise(() => {});  // the reload takes over
 }
 
+// zcity.wasm, read with its progress shown (streaming compilation gives none): the bytes go to
+// the module as wasmBinary. Without a Content-Length the bar runs and the megabytes show.
+async function wasmWithProgress() {
+  const response = await fetch('zcity.wasm', { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`zcity.wasm: HTTP ${response.status}`);
+  const total = Number(response.headers.get('Content-Length')) || 0;
+  const reader = response.body.getReader();
+  const chunks = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    const megabytes = (received / 1048576).toFixed(1);
+    loadingStep(total ? `Loading the program: ${Math.round(received * 100 / total)}%` : `Loading the program: ${megabytes} MB`,
+                received, total);
+  }
+  const bytes = new Uint8Array(received);
+  let at = 0;
+  for (const chunk of chunks) { bytes.set(chunk, at); at += chunk.length; }
+  return bytes.buffer;
+}
+
+// The browser paints what the page says before the next long task (growing the city) begins.
+const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
 async function start() {
   if (location.protocol === 'file:') {
     showProblem('zcity: this page was opened from a file, and a browser runs its WebAssembly and threads only ' +
@@ -291,9 +362,13 @@ async function start() {
     return;
   }
   sessionStorage.removeItem('zcity-isolating');
-  const module = await createZcity();
+  const wasmBinary = await wasmWithProgress();
+  loadingStep('Starting the program…');
+  const module = await createZcity({ wasmBinary });
   page.module = module;
   page.moduleReadyMs = performance.now();
+  loadingStep('Growing the city…');
+  await painted();
   // The link as the address bar has it: parseLink decodes it, once (a second decode turned
   // look=fog%26scene=redux into two options, and a lone % threw).
   page.viewer = new module.PageViewer('#canvas', location.hash);
@@ -310,4 +385,6 @@ async function start() {
   run();
 }
 
-start().catch((error) => showProblem('zcity: the page could not start: ' + error));
+start()
+  .catch((error) => showProblem('zcity: the page could not start: ' + error))
+  .finally(() => { if (!page.viewer) loadingStep('Not started: the line below says why.', false); });

@@ -85,3 +85,21 @@ TEST_CASE("the README's key list names every key of the table") {
     }
     CHECK(keys >= 18);
 }
+
+TEST_CASE("a page's help is the same rows in the page's words where the page differs") {
+    const std::vector<app::HelpRow> program = app::keyHelpRows(), page = app::keyHelpRows(app::HelpFor::page);
+    REQUIRE(page.size() == program.size());
+    int differing = 0;
+    for (std::size_t k = 0; k < page.size(); k++) {
+        CAPTURE(page[k].keys);
+        CHECK(page[k].keys == program[k].keys);  // one table: the same keys in the same order
+        differing += page[k].meaning != program[k].meaning;
+        // A page cannot quit, has no window of its own and no working folder.
+        CHECK(page[k].meaning != "quit");
+        CHECK(page[k].meaning.find("working folder") == std::string::npos);
+        CHECK(page[k].meaning.find("full-desktop window") == std::string::npos);
+    }
+    CHECK(differing == 3);  // Esc, F11 and F12
+    CHECK(app::mouseHelpRows(app::HelpFor::page).front().keys == "mouse, dragged");
+    CHECK(app::mouseHelpRows().front().keys == "mouse");
+}

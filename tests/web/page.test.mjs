@@ -119,17 +119,23 @@ test('keys, the mouse, touch, the help, the seed box and the link drive the page
   const moved = Math.hypot(flown.x - start.x, flown.y - start.y, flown.z - start.z);
   assert.ok(moved > 3 && moved < 60, `W moved the eye ${moved} units`);
 
-  await page.mouse.move(320, 180);  // the mouse turns while over the canvas
+  // The canvas is the whole page: the mouse merely over it, on the way to the bar too, does not
+  // turn (one move to the centre turned it 128 degrees).
+  await page.mouse.move(320, 180);
   await page.mouse.move(370, 180, { steps: 5 });
+  await page.mouse.move(30, 12, { steps: 5 });
   await frames(page, 2);
-  const turned = await viewerState(page);
-  assert.ok(Math.abs(turned.yaw - flown.yaw) > 5, `the mouse turned the yaw from ${flown.yaw} to ${turned.yaw}`);
+  const hovered = await viewerState(page);
+  assert.deepEqual([hovered.yaw, hovered.pitch], [flown.yaw, flown.pitch], 'a hover turned the view');
 
-  await page.mouse.down();  // the left button flies forwards while held
+  await page.mouse.move(320, 180);
+  await page.mouse.down();  // a drag turns, and the left button flies forwards while held
+  await page.mouse.move(370, 180, { steps: 5 });
   await new Promise((done) => setTimeout(done, 400));
   await page.mouse.up();
   const flownByButton = await viewerState(page);
-  assert.notEqual(flownByButton.x + flownByButton.z, turned.x + turned.z);
+  assert.ok(Math.abs(flownByButton.yaw - flown.yaw) > 5, `the drag turned the yaw from ${flown.yaw} to ${flownByButton.yaw}`);
+  assert.notEqual(flownByButton.x + flownByButton.z, flown.x + flown.z);
 
   await page.touchscreen.touchStart(300, 200);  // a finger down flies forwards, dragging turns
   await page.touchscreen.touchMove(340, 200);
@@ -147,6 +153,16 @@ test('keys, the mouse, touch, the help, the seed box and the link drive the page
   for (const key of ['F1 or H', 'PageUp or =', 'Enter']) {
     assert.ok(helpText.includes(key) && nativeHelp.includes(key), `the help lists ${key}, as --help does`);
   }
+  // The same rows, in the page's words where the page differs: it cannot quit or save in a folder.
+  assert.ok(helpText.includes('download the view') && !helpText.includes('working folder'), helpText);
+  assert.ok(helpText.includes('mouse, dragged') && !helpText.includes('borderless'), helpText);
+  await frames(page, 3);
+  const [helpBox, statusBox, barBox] = await page.evaluate(() => ['help', 'status', 'bar'].map((id) => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom };
+  }));
+  assert.ok(helpBox.bottom <= statusBox.top || statusBox.bottom === statusBox.top, 'the help ends above the status line');
+  assert.ok(helpBox.top >= barBox.bottom, 'the help starts under the bar, its Help button in reach');
 
   await page.keyboard.press('Enter');  // the seed box, as the window's Enter opens it
   await page.waitForFunction(() => document.activeElement === document.getElementById('seed'), { timeout: 5000 });
@@ -162,6 +178,35 @@ test('keys, the mouse, touch, the help, the seed box and the link drive the page
   assert.ok(Math.abs(camera[0] - state.x) < 1 && Math.abs(camera[3] - state.yaw) < 1, `the link's camera ${camera}`);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('the page says what it is, shows its loading, and hints once how to turn and fly', options, async () => {
+  const context = await browser.createBrowserContext();  // a profile of its own: the hint not yet seen
+  try {
+    const page = await openPage(context, site.url, '');
+    await frames(page, 2);
+    const steps = await page.evaluate(() => zcityPage.loadingSteps);  // what the loading screen said
+    assert.ok(steps.some((s) => /^Loading the program: \d/.test(s)), steps.join(' | '));
+    assert.ok(steps.includes('Growing the city…'), steps.join(' | '));
+    assert.equal(await page.$eval('#loading', (e) => e.hidden), true);
+    assert.match(await page.$eval('#loading', (e) => e.textContent), /zcity\s+a whole city grown from one 32-bit seed/);
+    const about = await page.$eval('#about', (e) => [e.textContent, e.href, e.title]);
+    assert.deepEqual(about.slice(0, 2), ['zcity', 'https://github.com/zcity/zcity']);
+    assert.match(await page.$eval('#help', (e) => e.textContent), /grown from one 32-bit seed[\s\S]*source[\s\S]*docs/);
+    // The hint: shown once, gone at the first key.
+    assert.equal(await page.$eval('#hint', (e) => e.hidden), false);
+    assert.match(await page.$eval('#hint', (e) => e.textContent), /^Drag to look around/);
+    await page.keyboard.press('F3');
+    assert.equal(await page.$eval('#hint', (e) => e.hidden), true);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+    const again = await openPage(context, site.url, '');
+    await frames(again, 2);
+    assert.equal(await again.$eval('#hint', (e) => e.hidden), true, 'the hint shows once');
+    await again.close();
+  } finally {
+    await context.close();
+  }
 });
 
 test('a copied link reopens the view, and P saves the picture with its making', options, async () => {

@@ -34,7 +34,10 @@ bool sameKey(std::string_view a, std::string_view b) {
     return true;
 }
 
-std::string meaning(const ActionRow& row) { return row.describe ? row.describe() : std::string(row.help); }
+std::string meaning(const ActionRow& row, HelpFor reader) {
+    if (reader == HelpFor::page && !row.pageHelp.empty()) return std::string(row.pageHelp);
+    return row.describe ? row.describe() : std::string(row.help);
+}
 
 std::string lookKeyName(const LookRow& look) {
     return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(look.key))));
@@ -75,18 +78,22 @@ std::vector<std::string> boundKeyNames() {
     return keys;
 }
 
-std::vector<HelpRow> mouseHelpRows() {
+std::vector<HelpRow> mouseHelpRows(HelpFor reader) {
+    const std::string senses = "0.2 degrees a pixel (" + sceneNamesWith(engine::PitchSense::mouseDownTiltsUp) +
+                               ": mouse down tilts up, like a stick; " +
+                               sceneNamesWith(engine::PitchSense::mouseDownTiltsDown) + ": down, as each original did)";
+    // A page's canvas is the whole page: it turns on a drag (or with the pointer locked), never
+    // on the way to the bar.
     return {
-        {"mouse", "look around, 0.2 degrees a pixel (" + sceneNamesWith(engine::PitchSense::mouseDownTiltsUp) +
-                      ": mouse down tilts up, like a stick; " + sceneNamesWith(engine::PitchSense::mouseDownTiltsDown) +
-                      ": down, as each original did)"},
+        {reader == HelpFor::page ? "mouse, dragged" : "mouse",
+         reader == HelpFor::page ? "look around (Lock pointer: without a button), " + senses : "look around, " + senses},
         {"left button", "fly forwards while held, 30 units a second"},
         {"right button", "fly backwards while held"},
         {"touch", "a finger down flies forwards; dragging turns"},
     };
 }
 
-std::vector<HelpRow> keyHelpRows() {
+std::vector<HelpRow> keyHelpRows(HelpFor reader) {
     std::vector<HelpRow> rows;
     for (const HeldKeys& held : kHeldKeys) rows.push_back(HelpRow{held.name, held.meaning});
     for (const ActionRow& row : ViewerCore::actionTable()) {
@@ -94,7 +101,7 @@ std::vector<HelpRow> keyHelpRows() {
             for (const LookRow& look : lookTable()) rows.push_back(HelpRow{lookKeyName(look), std::string(look.help)});
             continue;
         }
-        rows.push_back(HelpRow{std::string(row.keysShown), meaning(row)});
+        rows.push_back(HelpRow{std::string(row.keysShown), meaning(row, reader)});
     }
     return rows;
 }

@@ -256,14 +256,16 @@ ActionRows ViewerCore::actionTable() {
     // The looks' keys (G, I, X, Z, L) are the look table's and show in the help where the row
     // with no code is.
     static const ActionRow rows[] = {
-        {"quit", {"Escape"}, "Esc", "quit", &ViewerCore::requestQuit},
+        {"quit", {"Escape"}, "Esc", "quit", &ViewerCore::requestQuit, nullptr,
+         "give the mouse back from Lock pointer (a page does not quit)"},
         {"next-scene", {"V"}, "V", "", &ViewerCore::nextScene,
          [] { return "next scene: " + sceneNames("then") + " (the camera stays where it sees something)"; }},
         {"new-seed", {"N"}, "N", "a new city: the seed plus one (GameDraw's commented-out k++)", &ViewerCore::newSeed},
         {"reset-camera", {"R"}, "R", "back to the start pose", &ViewerCore::resetCamera},
-        {"fullscreen", {"F11", "F"}, "F11 or F", "borderless full-desktop window, or back", &ViewerCore::toggleFullscreen},
+        {"fullscreen", {"F11", "F"}, "F11 or F", "borderless full-desktop window, or back", &ViewerCore::toggleFullscreen,
+         nullptr, "the page full screen, or back"},
         {"picture", {"F12", "P"}, "F12 or P", "save the view as zcity-SEED-N.png in the working folder",
-         &ViewerCore::screenshot},
+         &ViewerCore::screenshot, nullptr, "download the view as zcity-SEED-N.png, with the command line that draws it"},
         {"new-city-each-frame", {"K"}, "K", "a new city every frame (k++ in GameDraw), on or off",
          &ViewerCore::toggleNewCityEachFrame},
         {"fast-flight", {"T"}, "T", "fly 30 times faster (900 units a second), on or off", &ViewerCore::toggleFastFlight},

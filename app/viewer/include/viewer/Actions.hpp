@@ -25,6 +25,7 @@ struct ActionRow {
     std::string_view help;                 // "" where describe() makes it from another table
     void (ViewerCore::*run)();             // the core's code; null for the looks' place in the help
     std::string (*describe)() = nullptr;   // the help made from another table (the scenes)
+    std::string_view pageHelp = {};        // the help in a page, where a page does it otherwise ("" : help)
 };
 
 using ActionRows = TableRows<ActionRow>;
@@ -45,10 +46,14 @@ struct HelpRow {
     std::string keys;
     std::string meaning;
 };
+// Whose help: the program's (--help, the README, the window's panel) or a web page's, whose
+// rows say what the page does where it differs (Esc gives the pointer back; a picture is a
+// download) from the same rows.
+enum class HelpFor { program, page };
 // The mouse, the held keys and the table's keys, in the order the help shows them: what --help,
 // the README's list and the on-screen help panel are all made from.
-std::vector<HelpRow> mouseHelpRows();
-std::vector<HelpRow> keyHelpRows();
+std::vector<HelpRow> mouseHelpRows(HelpFor reader = HelpFor::program);
+std::vector<HelpRow> keyHelpRows(HelpFor reader = HelpFor::program);
 
 // The key list for --help and the README, one key a line.
 std::string keyHelp();
