@@ -337,10 +337,7 @@ async function wasmWithProgress() {
     loadingStep(total ? `Loading the program: ${Math.round(received * 100 / total)}%` : `Loading the program: ${megabytes} MB`,
                 received, total);
   }
-  const bytes = new Uint8Array(received);
-  let at = 0;
-  for (const chunk of chunks) { bytes.set(chunk, at); at += chunk.length; }
-  return bytes.buffer;
+  return new Blob(chunks).arrayBuffer();
 }
 
 // The browser paints what the page says before the next long task (growing the city) begins.

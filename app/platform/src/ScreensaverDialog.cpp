@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #if ZCITY_HAVE_IMGUI
@@ -187,9 +188,10 @@ int runScreensaverDialog(const Options& options) {
             engine::beginFrame(frame);
             renderer.draw(frame);
             window.swap();
-            if (options.debugState && choicesLine(choices) != saidChoices) {
-                saidChoices = choicesLine(choices);
-                std::printf("%s\n", saidChoices.c_str());
+            if (options.debugState) {
+                std::string line = choicesLine(choices);
+                if (line != saidChoices) std::printf("%s\n", line.c_str());
+                saidChoices = std::move(line);
             }
             std::fflush(stdout);
             if (answer == Answer::cancel) done = true;
