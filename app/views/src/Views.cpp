@@ -66,9 +66,11 @@ std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSett
     case Kind::boxList: return std::make_unique<BoxSceneView>(programs, scene, progress);
     case Kind::ground: return std::make_unique<TerrainView>(programs, scene);
     case Kind::pixelCity:
+        programs.startNightCompile();  // a browser's GPU process compiles them while the city grows
         if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, NightKind::pixelCity);
         return std::make_unique<PixelCityView>(programs, scene, NightKind::pixelCity);
     case Kind::redux:
+        programs.startNightCompile();
         if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, NightKind::redux);
         return std::make_unique<PixelCityView>(programs, scene, NightKind::redux);
     }

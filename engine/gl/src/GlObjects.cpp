@@ -28,7 +28,7 @@ std::string infoLog(GLuint object, GetLength getLength, GetLog getLog) {
 
 // Every shader's source opens with "#version 330 core"; it is compiled with the platform's first
 // line (GlApi.hpp: GLSL ES 3.00 in a page and with --gl es), so one source serves every context.
-Shader compile(const char* name, GLenum stage, const char* source) {
+Shader startCompile(GLenum stage, const char* source) {
     const std::string_view text = source;
     const std::size_t body = text.find('\n') + 1;
     const std::string dialect = std::string(gl::shaderVersion()) + std::string(text.substr(body));
@@ -36,34 +36,46 @@ Shader compile(const char* name, GLenum stage, const char* source) {
     Shader shader(glCreateShader(stage));
     glShaderSource(shader.id(), 1, &compiled, nullptr);
     glCompileShader(shader.id());
+    return shader;
+}
+
+void checkCompiled(const std::string& name, const Shader& shader, GLenum stage) {
     GLint ok = GL_FALSE;
     glGetShaderiv(shader.id(), GL_COMPILE_STATUS, &ok);
     if (ok != GL_TRUE) {
         const char* stageName = stage == GL_VERTEX_SHADER ? " vertex" : " fragment";
-        throw GlError(std::string("the ") + name + stageName + " shader does not compile: " +
+        throw GlError("the " + name + stageName + " shader does not compile: " +
                       infoLog(shader.id(), glGetShaderiv, glGetShaderInfoLog));
     }
-    return shader;
 }
 
 } // namespace
 
-Program linkProgram(const char* name, const char* vertexSource, const char* fragmentSource) {
-    const Shader vertex = compile(name, GL_VERTEX_SHADER, vertexSource);
-    const Shader fragment = compile(name, GL_FRAGMENT_SHADER, fragmentSource);
-    Program program(glCreateProgram());
-    glAttachShader(program.id(), vertex.id());
-    glAttachShader(program.id(), fragment.id());
-    glLinkProgram(program.id());
+LinkingProgram startLinking(const char* name, const char* vertexSource, const char* fragmentSource) {
+    LinkingProgram linking{name, startCompile(GL_VERTEX_SHADER, vertexSource),
+                           startCompile(GL_FRAGMENT_SHADER, fragmentSource), Program(glCreateProgram())};
+    glAttachShader(linking.program.id(), linking.vertex.id());
+    glAttachShader(linking.program.id(), linking.fragment.id());
+    glLinkProgram(linking.program.id());
+    return linking;
+}
+
+Program finishLinking(LinkingProgram&& linking) {
     GLint ok = GL_FALSE;
-    glGetProgramiv(program.id(), GL_LINK_STATUS, &ok);
-    if (ok != GL_TRUE) {
-        throw GlError(std::string("the ") + name + " shaders do not link: " +
-                      infoLog(program.id(), glGetProgramiv, glGetProgramInfoLog));
+    glGetProgramiv(linking.program.id(), GL_LINK_STATUS, &ok);
+    if (ok != GL_TRUE) {  // a shader that does not compile says so, not only that the link failed
+        checkCompiled(linking.name, linking.vertex, GL_VERTEX_SHADER);
+        checkCompiled(linking.name, linking.fragment, GL_FRAGMENT_SHADER);
+        throw GlError("the " + linking.name + " shaders do not link: " +
+                      infoLog(linking.program.id(), glGetProgramiv, glGetProgramInfoLog));
     }
-    glDetachShader(program.id(), vertex.id());
-    glDetachShader(program.id(), fragment.id());
-    return program;
+    glDetachShader(linking.program.id(), linking.vertex.id());
+    glDetachShader(linking.program.id(), linking.fragment.id());
+    return std::move(linking.program);
+}
+
+Program linkProgram(const char* name, const char* vertexSource, const char* fragmentSource) {
+    return finishLinking(startLinking(name, vertexSource, fragmentSource));
 }
 
 } // namespace engine::gl

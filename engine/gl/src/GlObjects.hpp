@@ -3,6 +3,8 @@
 // Private to the engine, like every GL call.
 #pragma once
 
+#include <string>
+
 #include "GlApi.hpp"
 
 #include <utility>
@@ -76,5 +78,17 @@ using Program = Object<ProgramTraits>;
 // Throws engine::GlError with the compiler's or linker's log: a shader that fails is an error,
 // never a half-working program.
 Program linkProgram(const char* name, const char* vertexSource, const char* fragmentSource);
+
+// linkProgram in two halves. startLinking asks for the compile and the link and returns at once,
+// asking nothing back; finishLinking reads their status (throwing as linkProgram does) and
+// returns the program. Between them, a GL that works apart from its caller (a browser's GPU
+// process) compiles while the caller does something else: the status is the first round trip.
+struct LinkingProgram {
+    std::string name;
+    Shader vertex, fragment;
+    Program program;
+};
+LinkingProgram startLinking(const char* name, const char* vertexSource, const char* fragmentSource);
+Program finishLinking(LinkingProgram&& linking);
 
 } // namespace engine::gl

@@ -95,10 +95,20 @@ const Programs::Impl::DaySkyProgram& Programs::Impl::daySky() const {
 
 namespace {
 
-Programs::Impl::NightProgram nightProgram(const char* name, const std::string& defines) {
+// The night's programs: night.vert and night.frag with each one's defines.
+struct NightVariant {
+    const char* name;
+    const char* defines;
+};
+constexpr NightVariant kNightPieces{"night pieces", ""}, kNightFlatPieces{"night flat pieces", "#define FLAT_WALLS\n"},
+    kNightLines{"night lines", "#define WIREFRAME\n"}, kNightGlows{"night glows", "#define GLOWS\n"};
+constexpr const char* kBloomName = "bloom";
+constexpr const char* kFrameCopyName = "frame copy";
+std::string frameCopyFragment() { return withConstants(shaders::bloomFRAG, "#define COPY\n"); }
+
+Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const NightVariant& variant) {
     Programs::Impl::NightProgram p;
-    const std::string fragment = withConstants(shaders::nightFRAG, defines);
-    p.program = gl::linkProgram(name, shaders::nightVERT, fragment.c_str());
+    p.program = programs.linked(variant.name, shaders::nightVERT, withConstants(shaders::nightFRAG, variant.defines));
     const GLuint id = p.program.id();
     p.viewProjection = glGetUniformLocation(id, "viewProjection");
     p.eye = glGetUniformLocation(id, "eye");
@@ -112,22 +122,22 @@ Programs::Impl::NightProgram nightProgram(const char* name, const std::string& d
 } // namespace
 
 const Programs::Impl::NightProgram& Programs::Impl::nightPieces(bool flatWalls) const {
-    if (flatWalls) return madeOnce(nightFlatPieces_, [] { return nightProgram("night flat pieces", "#define FLAT_WALLS\n"); });
-    return madeOnce(nightPieces_, [] { return nightProgram("night pieces", ""); });
+    if (flatWalls) return madeOnce(nightFlatPieces_, [this] { return nightProgram(*this, kNightFlatPieces); });
+    return madeOnce(nightPieces_, [this] { return nightProgram(*this, kNightPieces); });
 }
 
 const Programs::Impl::NightProgram& Programs::Impl::nightLines() const {
-    return madeOnce(nightLines_, [] { return nightProgram("night lines", "#define WIREFRAME\n"); });
+    return madeOnce(nightLines_, [this] { return nightProgram(*this, kNightLines); });
 }
 
 const Programs::Impl::NightProgram& Programs::Impl::nightGlows() const {
-    return madeOnce(nightGlows_, [] { return nightProgram("night glows", "#define GLOWS\n"); });
+    return madeOnce(nightGlows_, [this] { return nightProgram(*this, kNightGlows); });
 }
 
 const Programs::Impl::BloomProgram& Programs::Impl::bloom() const {
-    return madeOnce(bloom_, [] {
+    return madeOnce(bloom_, [this] {
         BloomProgram p;
-        p.program = gl::linkProgram("bloom", shaders::bloomVERT, shaders::bloomFRAG);
+        p.program = linked(kBloomName, shaders::bloomVERT, shaders::bloomFRAG);
         p.pixel = glGetUniformLocation(p.program.id(), "pixel");
         p.colour = glGetUniformLocation(p.program.id(), "bloomColour");
         // The original's 37 copies: a 7 x 7 grid 5 pixels apart, its diagonals left out but the
@@ -149,9 +159,8 @@ const Programs::Impl::BloomProgram& Programs::Impl::bloom() const {
 }
 
 const gl::Program& Programs::Impl::frameCopy() const {
-    return madeOnce(frameCopy_, [] {
-        const std::string fragment = withConstants(shaders::bloomFRAG, "#define COPY\n");
-        gl::Program program = gl::linkProgram("frame copy", shaders::bloomVERT, fragment.c_str());
+    return madeOnce(frameCopy_, [this] {
+        gl::Program program = linked(kFrameCopyName, shaders::bloomVERT, frameCopyFragment());
         bindSampler(program.id(), "scene", 0);
         return program;
     });
@@ -165,6 +174,28 @@ GLuint Programs::Impl::crush(Palette palette) const {
     }
     return 0;
 }
+
+gl::Program Programs::Impl::linked(const char* name, const std::string& vertex, const std::string& fragment) const {
+    const auto started = linking_.find(name);
+    if (started == linking_.end()) return gl::linkProgram(name, vertex.c_str(), fragment.c_str());
+    gl::LinkingProgram linking = std::move(started->second);
+    linking_.erase(started);
+    return gl::finishLinking(std::move(linking));
+}
+
+// What a night frame draws with: the lit pieces, the glows, the bloom and the frame copy it
+// reads (the flat and wireframe looks' variants wait for their look).
+void Programs::Impl::startNight() const {
+    const auto start = [this](const char* name, const std::string& vertex, const std::string& fragment) {
+        if (!linking_.count(name)) linking_.emplace(name, gl::startLinking(name, vertex.c_str(), fragment.c_str()));
+    };
+    if (!nightPieces_) start(kNightPieces.name, shaders::nightVERT, withConstants(shaders::nightFRAG, kNightPieces.defines));
+    if (!nightGlows_) start(kNightGlows.name, shaders::nightVERT, withConstants(shaders::nightFRAG, kNightGlows.defines));
+    if (!bloom_) start(kBloomName, shaders::bloomVERT, shaders::bloomFRAG);
+    if (!frameCopy_) start(kFrameCopyName, shaders::bloomVERT, frameCopyFragment());
+}
+
+void Programs::startNightCompile() const { impl_->startNight(); }
 
 Programs::Programs() : impl_(std::make_unique<Impl>()) {}
 Programs::~Programs() = default;

@@ -9,7 +9,9 @@
 #include "engine/Palette.hpp"
 #include "engine/Programs.hpp"
 
+#include <map>
 #include <optional>
+#include <string>
 
 namespace engine {
 
@@ -53,7 +55,13 @@ struct Programs::Impl {
     // uniform, the frame copy's sampler, is unit 0 for good.
     GLuint crush(Palette palette) const;
 
+    // Programs::startNightCompile's: the night's programs asked for, not yet checked.
+    void startNight() const;
+    // The program `name` from these sources: the one startNight began, finished, or a new one.
+    gl::Program linked(const char* name, const std::string& vertex, const std::string& fragment) const;
+
 private:
+    mutable std::map<std::string, gl::LinkingProgram> linking_;
     mutable std::optional<BoxProgram> boxes_, visibleBoxes_;
     mutable std::optional<MeshProgram> mesh_;
     mutable std::optional<DaySkyProgram> daySky_;

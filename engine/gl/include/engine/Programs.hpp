@@ -19,6 +19,12 @@ public:
     Programs(Programs&&) noexcept;
     Programs& operator=(Programs&&) noexcept;
 
+    // Starts compiling the night cities' shaders (Pixel City's and Redux's) and asks nothing
+    // back, so that where the GL works apart from its caller (a browser's GPU process) they
+    // compile while the city grows and its first frame finds them done; natively it only moves
+    // the compile earlier. Each is still checked, and throws if it failed, at its first use.
+    void startNightCompile() const;
+
     struct Impl;  // the GL side, private to the engine
     const Impl& impl() const { return *impl_; }
 
