@@ -19,6 +19,7 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -42,6 +43,9 @@ EMSCRIPTEN_WEBGL_CONTEXT_HANDLE makeContext(const std::string& canvas) {
     attributes.depth = true;
     attributes.stencil = false;
     attributes.preserveDrawingBuffer = false;
+    // The engine draws with WebGL 2's core alone; enabling every extension the browser offers
+    // (emscripten's default) asked the GPU process for each, about 0.1 s of SwiftShader's start.
+    attributes.enableExtensionsByDefault = false;
     const EMSCRIPTEN_WEBGL_CONTEXT_HANDLE context = emscripten_webgl_create_context(canvas.c_str(), &attributes);
     if (context <= 0) throw std::runtime_error("this browser has no WebGL 2, which zcity draws with");
     emscripten_webgl_make_context_current(context);
@@ -67,6 +71,7 @@ val helpRows(const std::vector<HelpRow>& rows) {
         val item = val::object();
         item.set("keys", row.keys);
         item.set("meaning", row.meaning);
+        item.set("press", row.press);
         out.call<void>("push", item);
     }
     return out;
@@ -133,8 +138,21 @@ public:
     std::string title(double fps) const { return core_->title(fps); }
     std::string problem() const { return link_.problem; }
     bool ui() const { return link_.ui; }
+    // The link's scale= (the window's --scale: frames drawn at this fraction of the canvas's
+    // device pixels), or 0 where the link has none: the page then lowers it itself while frames
+    // are slow.
+    double scale() const { return link_.options.given.scale ? link_.options.window.scale : 0; }
     std::string renderer() const { return gl_.renderer + " (" + gl_.version + ")"; }
-    std::string fragment() const { return linkFragment(core_->state(), link_.ui); }
+    // The link that reopens this view, with the link's scale= kept (the viewer's state has none).
+    std::string fragment() const {
+        std::string out = linkFragment(core_->state(), link_.ui);
+        if (link_.options.given.scale) {
+            char scale[32];
+            std::snprintf(scale, sizeof scale, "&scale=%g", link_.options.window.scale);
+            out += scale;
+        }
+        return out;
+    }
     std::string debugState() const { return core_->debugStateLine(); }
     val overlay() {
         const OverlayContent content = core_->overlayContent(core_->frameMs());
@@ -216,6 +234,7 @@ EMSCRIPTEN_BINDINGS(zcity) {
         .function("title", &app::PageViewer::title)
         .function("problem", &app::PageViewer::problem)
         .function("ui", &app::PageViewer::ui)
+        .function("scale", &app::PageViewer::scale)
         .function("renderer", &app::PageViewer::renderer)
         .function("fragment", &app::PageViewer::fragment)
         .function("debugState", &app::PageViewer::debugState)

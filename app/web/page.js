@@ -48,8 +48,8 @@ function showHintOnce() {
   } catch {
     // storage refused (a sandboxed frame): the hint shows each time
   }
-  const touch = matchMedia('(pointer: coarse)').matches;
-  $('hint').textContent = touch ? 'Drag to look around: a finger down flies forwards.'
+  const touch = document.body.classList.contains('touch');
+  $('hint').textContent = touch ? 'Drag to look around; hold the pad\'s arrows to fly. Help lists every action: tap one to do it.'
                                 : 'Drag to look around: the left button flies forwards, the right back. ' +
                                   'W A S D fly too; F1 lists every key.';
   $('hint').hidden = false;
@@ -73,8 +73,9 @@ function sdlKeyName(event) {
 const kFlightBits = { KeyW: 1, ArrowUp: 1, KeyS: 2, ArrowDown: 2, KeyA: 4, ArrowLeft: 4, KeyD: 8,
                       ArrowRight: 8, KeyE: 16, Space: 16, KeyQ: 32, KeyC: 32, ShiftLeft: 64, ShiftRight: 64 };
 const held = new Set();
+const pad = { bits: 0 };  // the on-screen pad's buttons held, in the same bits
 function heldBits() {
-  let bits = 0;
+  let bits = pad.bits;
   for (const code of held) bits |= kFlightBits[code] || 0;
   return bits;
 }
@@ -126,25 +127,58 @@ function wirePointer() {
   });
   canvas.addEventListener('contextmenu', (event) => event.preventDefault());
 
-  let last = null;
-  canvas.addEventListener('touchstart', (event) => {
+  // A finger (or a pen) turns while dragged; the pad flies. Pointer events, so a finger on the
+  // pad and one turning are two pointers, each followed by its id; preventDefault keeps the
+  // browser from making mouse presses (which would fly) of them.
+  let finger = null;
+  canvas.addEventListener('pointerdown', (event) => {
+    if (event.pointerType === 'mouse') return;
     event.preventDefault();
+    usedTouch();
     hideHint();
-    const t = event.touches[0];
-    last = { x: t.clientX, y: t.clientY };
-    page.viewer.thrust(1);
-  }, { passive: false });
-  canvas.addEventListener('touchmove', (event) => {
-    event.preventDefault();
-    const t = event.touches[0];
-    if (last) page.viewer.turn(t.clientX - last.x, t.clientY - last.y);
-    last = { x: t.clientX, y: t.clientY };
-  }, { passive: false });
-  const lift = (event) => {
-    if (event.touches.length === 0) { last = null; page.viewer.thrust(0); }
-  };
-  canvas.addEventListener('touchend', lift);
-  canvas.addEventListener('touchcancel', lift);
+    if (page.viewer.overlay().help) { toggleHelp(); return; }  // a tap beside the help closes it
+    if (finger) return;
+    canvas.setPointerCapture(event.pointerId);
+    finger = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  });
+  canvas.addEventListener('pointermove', (event) => {
+    if (!finger || event.pointerId !== finger.id) return;
+    page.viewer.turn(event.clientX - finger.x, event.clientY - finger.y);
+    finger.x = event.clientX;
+    finger.y = event.clientY;
+  });
+  const lift = (event) => { if (finger && event.pointerId === finger.id) finger = null; };
+  canvas.addEventListener('pointerup', lift);
+  canvas.addEventListener('pointercancel', lift);
+}
+
+// Touch devices get the pad and the touch layout: from the start where the main pointer is
+// coarse, or from the first touch on a device that also has a mouse.
+function usedTouch() { document.body.classList.add('touch'); }
+
+// The pad: fly forwards, back, up and down while a button is held, as the keys' bits.
+function wirePad() {
+  for (const button of $('pad').querySelectorAll('button')) {
+    const bit = Number(button.dataset.bit);
+    const release = () => { pad.bits &= ~bit; button.classList.remove('held'); };
+    button.addEventListener('pointerdown', (event) => {
+      event.preventDefault();
+      hideHint();
+      button.setPointerCapture(event.pointerId);
+      pad.bits |= bit;
+      button.classList.add('held');
+    });
+    button.addEventListener('pointerup', release);
+    button.addEventListener('pointercancel', release);
+    button.addEventListener('lostpointercapture', release);
+    button.addEventListener('contextmenu', (event) => event.preventDefault());  // a long press
+  }
+}
+
+function toggleHelp() {
+  page.viewer.press('F1');
+  runEvents();
+  showOverlay();
 }
 
 function wireBar() {
@@ -162,7 +196,8 @@ function wireBar() {
   $('previous').addEventListener('click', () => page.viewer.previousSeed());
   $('next-scene').addEventListener('click', () => { page.viewer.press('V'); runEvents(); });
   $('picture').addEventListener('click', () => { page.viewer.press('P'); runEvents(); });
-  $('help-button').addEventListener('click', () => { page.viewer.press('F1'); runEvents(); });
+  $('help-button').addEventListener('click', toggleHelp);
+  $('help-close').addEventListener('click', toggleHelp);
   $('lock').addEventListener('click', () => $('canvas').requestPointerLock());
   // After a button, the keys fly again (a focused button would take Space and Enter), and the
   // banner's answered problem goes (Grow's submit, which comes after this, says a new one).
@@ -173,7 +208,9 @@ function wireBar() {
   });
 }
 
-// The help panel: the same rows as `zcity --help` and the window's F1 panel.
+// The help panel: the same rows as `zcity --help` and the window's F1 panel. A row that an
+// action does is also its button: a tap or a click does it and closes the help (the menu a
+// touch screen has no keys for), so every action is in reach without a keyboard.
 function buildHelp(module) {
   const table = $('help-rows');
   for (const rows of [module.mouseHelp(), module.keyHelp()]) {
@@ -181,8 +218,28 @@ function buildHelp(module) {
       const tr = table.insertRow();
       tr.insertCell().textContent = row.keys;
       tr.insertCell().textContent = row.meaning;
+      if (!row.press) continue;
+      tr.className = 'action';
+      tr.tabIndex = 0;
+      tr.setAttribute('role', 'button');
+      tr.dataset.press = row.press;
+      tr.addEventListener('click', () => doHelpRow(row.press));
+      tr.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        event.stopPropagation();  // the row's key, not Enter's seed box
+        doHelpRow(row.press);
+      });
     }
   }
+}
+function doHelpRow(key) {
+  page.viewer.press(key);
+  if (page.viewer.overlay().help) page.viewer.press('F1');  // done: the view, not the list
+  runEvents();  // inside the tap: full screen is only granted to a gesture
+  clearAnsweredProblem();
+  showOverlay();
+  if (document.activeElement !== $('seed')) $('canvas').focus();
 }
 
 // A PNG's tEXt chunk, inserted after its IHDR: the picture says what makes it again, as the
@@ -252,12 +309,14 @@ function runEvents() {
 function showOverlay() {
   const o = page.viewer.overlay();
   $('help').hidden = !o.help;
-  if (o.help) {  // under the bar, however many lines it wraps to (its Help button stays in reach)
-    const top = $('bar').offsetTop + $('bar').offsetHeight + 6;
+  const lines = o.status ? [o.statusLine, o.loading, resolution.note()] : [];
+  $('status').textContent = lines.filter(Boolean).join('\n');
+  if (o.help) {  // under the bar, however many lines it wraps to (its Help button stays in reach),
+    const top = $('bar').offsetTop + $('bar').offsetHeight + 6;  // and above the status line
+    const bottom = lines.length ? $('status').offsetTop - 6 : window.innerHeight - 6;
     $('help').style.top = `${top}px`;
-    $('help').style.maxHeight = `calc(100% - ${top + 64}px)`;
+    $('help').style.maxHeight = `${Math.max(80, bottom - top)}px`;
   }
-  $('status').textContent = o.status ? o.statusLine + (o.loading ? '\n' + o.loading : '') : '';
   const messages = $('messages');
   messages.replaceChildren(...o.messages.map((m) => {
     const div = document.createElement('div');
@@ -267,15 +326,78 @@ function showOverlay() {
   }));
 }
 
+// How many pixels the canvas draws per CSS pixel: the screen's, or the link's scale= of it, or,
+// with no scale= in the link, fewer while frames are slow. Every second (and 5 frames at least,
+// not counting the first after a change, which resizes),
+// a median frame interval over kSlowFrameMs steps down, to the level at which, if time goes
+// with the pixels drawn, frames take kAimFrameMs. Where that gains too little (frames are
+// bound by something else: SwiftShader's vertices in Pixel City) it steps back and stays for
+// 30 s; one that would stay under kSlowFrameMs at the level above steps back up, unless that
+// level was slow in the last 30 s.
+const kSlowFrameMs = 50;  // 20 fps: the least the issue asks of a phone
+const kAimFrameMs = 33;
+const kGainWorthIt = 0.85;  // a step down must make frames at least 15% shorter to stay
+const kHoldMs = 30000;
+const kRatios = [3, 2, 1.5, 1, 0.75, 0.5];  // under half a CSS pixel a phone shows mush, and night frames gain little
+const resolution = {
+  screen: 1, fixed: 0, levels: [1], level: 0, samples: [], since: 0, slowAt: [], stepped: null, floor: null,
+  start(fixedScale) {
+    this.screen = window.devicePixelRatio || 1;
+    this.fixed = fixedScale;
+    this.levels = [this.screen, ...kRatios.filter((r) => r < this.screen)];
+    this.level = 0;
+  },
+  ratio() { return this.fixed ? this.screen * this.fixed : this.levels[this.level]; },
+  note() {
+    const share = Math.round(this.ratio() * 100 / this.screen);
+    if (share >= 100) return '';
+    return this.fixed ? `drawn at ${share}% (the link's scale=)` : `drawn at ${share}%: frames were slow`;
+  },
+  // One frame's interval; true when the drawing ratio changed.
+  sample(intervalMs, now) {
+    if (this.fixed || document.hidden || intervalMs > 2000) return false;  // a hidden tab's pauses say nothing
+    if (this.samples.length === 0 && this.since === 0) this.since = now;
+    this.samples.push(intervalMs);
+    if (now - this.since < 1000 || this.samples.length < 6) return false;
+    this.samples.shift();
+    const sorted = this.samples.sort((a, b) => a - b), median = sorted[sorted.length >> 1];
+    this.samples = [];
+    this.since = now;
+    const stepped = this.stepped;
+    this.stepped = null;
+    if (stepped && median > kGainWorthIt * stepped.ms) {  // fewer pixels did not help: back, and stay
+      this.level = stepped.from;
+      this.floor = { level: stepped.from, until: now + kHoldMs };
+      return true;
+    }
+    const held = this.floor && now < this.floor.until && this.level >= this.floor.level;
+    if (median > kSlowFrameMs && this.level < this.levels.length - 1 && !held) {
+      this.slowAt[this.level] = now;
+      this.stepped = { from: this.level, ms: median };
+      const aim = this.ratio() * Math.sqrt(kAimFrameMs / median);
+      do this.level++; while (this.level < this.levels.length - 1 && this.levels[this.level] > aim);
+      return true;
+    }
+    if (this.level > 0 && !(now - (this.slowAt[this.level - 1] ?? -Infinity) < kHoldMs)) {
+      const up = this.levels[this.level - 1];
+      if (median * (up / this.ratio()) ** 2 < kSlowFrameMs) { this.level--; return true; }
+    }
+    return false;
+  },
+};
+page.resolution = resolution;
+
 function run() {
   const canvas = $('canvas');
   let last = performance.now(), titleAt = -Infinity, linkAt = -Infinity, overlayAt = -Infinity, frames = 0, link = '';
+  resolution.start(page.viewer.scale());
   const frame = (now) => {
-    const ratio = window.devicePixelRatio || 1;
+    const ratio = resolution.ratio();
     const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
     const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
     if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
     page.viewer.frame(Math.max(0, now - last), width, height, heldBits());
+    if (page.firstFrameMs !== null && resolution.sample(now - last, now)) overlayAt = -Infinity;
     last = now;
     frames++;
     runEvents();
@@ -319,38 +441,42 @@ async function isolated() {
   return new Promise(() => {});  // the reload takes over
 }
 
-// zcity.wasm, read with its progress shown (streaming compilation gives none): the bytes go to
-// the module as wasmBinary. Without a Content-Length the bar runs and the megabytes show.
-async function wasmWithProgress() {
+// zcity.wasm, compiled while it downloads (streaming compilation), its progress counted on a
+// second branch of the same stream; the module goes to zcity.js through instantiateWasm. Without
+// a Content-Length the bar runs and the megabytes show.
+async function compileWasmWithProgress() {
   const response = await fetch('zcity.wasm', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`zcity.wasm: HTTP ${response.status}`);
   const total = Number(response.headers.get('Content-Length')) || 0;
-  const reader = response.body.getReader();
-  const chunks = [];
+  const [counted, compiled] = response.body.tee();
+  const wasm = WebAssembly.compileStreaming(new Response(compiled, { headers: { 'Content-Type': 'application/wasm' } }));
+  const reader = counted.getReader();
   let received = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value);
     received += value.length;
     const megabytes = (received / 1048576).toFixed(1);
     loadingStep(total ? `Loading the program: ${Math.round(received * 100 / total)}%` : `Loading the program: ${megabytes} MB`,
                 received, total);
   }
-  return new Blob(chunks).arrayBuffer();
+  return wasm;
 }
 
 // The browser paints what the page says before the next long task (growing the city) begins.
 const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
+// The page's scripts have all run (zcity.js comes after this one, so that the compile of
+// zcity.wasm that start() begins runs while the browser parses zcity.js).
+const scriptsRun = new Promise((done) => {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', done);
+  else done();
+});
+
 async function start() {
   if (location.protocol === 'file:') {
     showProblem('zcity: this page was opened from a file, and a browser runs its WebAssembly and threads only ' +
                 'from a web server: serve this folder with scripts/web.sh and open the address it prints (docs/web.md)');
-    return;
-  }
-  if (!document.createElement('canvas').getContext('webgl2')) {
-    showProblem('zcity: this browser has no WebGL 2, which zcity draws with (try a current Firefox, Chrome or Safari)');
     return;
   }
   if (!(await isolated())) {
@@ -359,9 +485,28 @@ async function start() {
     return;
   }
   sessionStorage.removeItem('zcity-isolating');
-  const wasmBinary = await wasmWithProgress();
+  if (matchMedia('(pointer: coarse)').matches) usedTouch();
+  // The program downloads and compiles (off this thread) while the canvas's WebGL context is made
+  // here, the test for WebGL 2 too: one context, made once (the C++'s makeContext asks for it
+  // with the same attributes and gets this one). Made with the page, it held the start back
+  // by the time SwiftShader takes to start, about 0.1 s.
+  const compiling = compileWasmWithProgress();
+  compiling.catch(() => {});  // awaited below, unless there is no WebGL 2
+  if (!$('canvas').getContext('webgl2', { alpha: false, antialias: false, depth: true, stencil: false,
+                                          preserveDrawingBuffer: false })) {
+    showProblem('zcity: this browser has no WebGL 2, which zcity draws with (try a current Firefox, Chrome or Safari)');
+    return;
+  }
+  const wasm = await compiling;
+  await scriptsRun;  // zcity.js, after this script in the page, defines createZcity
   loadingStep('Starting the program…');
-  const module = await createZcity({ wasmBinary });
+  const module = await createZcity({
+    instantiateWasm(imports, receive) {
+      WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm))
+        .catch((error) => showProblem('zcity: the page could not start: ' + error));
+      return {};  // the exports come later, through receive
+    },
+  });
   page.module = module;
   page.moduleReadyMs = performance.now();
   loadingStep('Growing the city…');
@@ -377,6 +522,7 @@ async function start() {
   buildHelp(module);
   wireKeys();
   wirePointer();
+  wirePad();
   wireBar();
   $('canvas').focus();
   run();

@@ -103,3 +103,24 @@ TEST_CASE("a page's help is the same rows in the page's words where the page dif
     CHECK(app::mouseHelpRows(app::HelpFor::page).front().keys == "mouse, dragged");
     CHECK(app::mouseHelpRows().front().keys == "mouse");
 }
+
+TEST_CASE("a tap on a page's help row presses a key that does that row, and only rows of the table press") {
+    int pressable = 0;
+    for (const app::HelpRow& row : app::keyHelpRows(app::HelpFor::page)) {
+        CAPTURE(row.keys);
+        if (row.press.empty()) {
+            // the held keys (the pad's) and Esc, which a page does not quit with
+            CHECK((row.keys == "Esc" || row.meaning.find("while held") != std::string::npos ||
+                   row.keys == "Shift"));
+            continue;
+        }
+        pressable++;
+        // the key pressed is this row's: its action's, or its look's
+        const app::ActionRow* action = app::actionForKeyName(row.press);
+        if (action) CHECK(action->keysShown == row.keys);
+        else CHECK(app::lookForKeyName(row.press) != nullptr);
+        CHECK_FALSE(app::isFlightKeyName(row.press));
+    }
+    CHECK(pressable >= 20);  // every action and look: scenes, looks, camera modes, walking, seed, picture, help
+    for (const app::HelpRow& row : app::mouseHelpRows(app::HelpFor::page)) CHECK(row.press.empty());
+}

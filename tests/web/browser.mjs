@@ -14,7 +14,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
-                '.png': 'image/png' };
+                '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
 
 // The page's folder on a free port: GET of files inside it only, cross-origin isolated.
 export async function servePage(dir) {

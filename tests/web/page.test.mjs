@@ -137,13 +137,14 @@ test('keys, the mouse, touch, the help, the seed box and the link drive the page
   assert.ok(Math.abs(flownByButton.yaw - flown.yaw) > 5, `the drag turned the yaw from ${flown.yaw} to ${flownByButton.yaw}`);
   assert.notEqual(flownByButton.x + flownByButton.z, flown.x + flown.z);
 
-  await page.touchscreen.touchStart(300, 200);  // a finger down flies forwards, dragging turns
+  await page.touchscreen.touchStart(300, 200);  // a finger dragged turns; the pad flies, not the finger
   await page.touchscreen.touchMove(340, 200);
   await new Promise((done) => setTimeout(done, 300));
   await page.touchscreen.touchEnd();
   const touched = await viewerState(page);
   assert.notEqual(touched.yaw, flownByButton.yaw);
   assert.equal(touched.thrust, '0');
+  assert.deepEqual([touched.x, touched.z], [flownByButton.x, flownByButton.z], 'a finger flew');
 
   assert.equal(await page.$eval('#help', (e) => e.hidden), true);
   await page.keyboard.press('F1');
@@ -176,6 +177,149 @@ test('keys, the mouse, touch, the help, the seed box and the link drive the page
   const state = await viewerState(page);
   const camera = decodeURIComponent(await page.evaluate(() => location.hash)).match(/camera=([^&]*)/)[1].split(',');
   assert.ok(Math.abs(camera[0] - state.x) < 1 && Math.abs(camera[3] - state.yaw) < 1, `the link's camera ${camera}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A phone: 390 x 844 CSS pixels at 3 device pixels each, touch only, or turned on its side.
+const phone = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true, isLandscape: false };
+async function openPhone(fragment, viewport = phone) {
+  const page = await browser.newPage();
+  page.errors = [];
+  page.on('console', (message) => { if (message.type() === 'error') page.errors.push(message.text()); });
+  page.on('pageerror', (error) => page.errors.push(String(error)));
+  await page.emulate({ viewport, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' });
+  await page.goto(site.url + fragment);
+  await page.waitForFunction('window.zcityPage && zcityPage.ready', { timeout: 120000 });
+  await frames(page, 2);
+  return page;
+}
+const boxOf = (page, selector) => page.$eval(selector, (e) => {
+  const r = e.getBoundingClientRect();
+  return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, shown: e.offsetParent !== null };
+});
+// Holds a finger on an element for `ms`.
+async function hold(page, selector, ms) {
+  const box = await boxOf(page, selector);
+  const finger = await page.touchscreen.touchStart((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+  await new Promise((done) => setTimeout(done, ms));
+  await finger.end();
+}
+
+test('on a phone every action is a tap: the help opens and closes by touch, its rows and the pad do what they say',
+     options, async () => {
+  const page = await openPhone('#seed=0x2A');
+  assert.equal(await page.evaluate(() => document.body.classList.contains('touch')), true);
+  // The bar is one line inside the screen; the pad is shown; Lock pointer (no pointer) is not.
+  const bar = await page.$$eval('#bar > *', (items) => items.filter((e) => e.offsetParent).map((e) => {
+    const r = e.getBoundingClientRect();
+    return { id: e.id, top: r.top, right: r.right };
+  }));
+  assert.deepEqual(bar.map((e) => e.id), ['about', 'seed', 'grow', 'random', 'help-button']);
+  assert.ok(bar.every((e) => Math.abs(e.top - bar[0].top) < 4 && e.right <= phone.width), JSON.stringify(bar));
+  assert.equal((await boxOf(page, '#pad')).shown, true);
+  assert.equal((await boxOf(page, '#lock')).shown, false);
+
+  // Help opens by a tap, fits the screen under the bar, keeps its button uncovered, closes by a tap.
+  await page.tap('#help-button');
+  await page.waitForFunction(() => !document.getElementById('help').hidden, { timeout: 5000 });
+  const help = await boxOf(page, '#help'), button = await boxOf(page, '#help-button');
+  assert.ok(help.right <= phone.width && help.top >= button.bottom, JSON.stringify(help));
+  await page.tap('#help-close');
+  await page.waitForFunction(() => document.getElementById('help').hidden, { timeout: 5000 });
+  await page.tap('#help-button');
+  await page.waitForFunction(() => !document.getElementById('help').hidden, { timeout: 5000 });
+  await page.touchscreen.tap(60, phone.height - 120);  // the city beside the help
+  await page.waitForFunction(() => document.getElementById('help').hidden, { timeout: 5000 });
+
+  // Each row a tap: it does what its row says and closes the help.
+  const tapRow = async (key) => {
+    if (await page.$eval('#help', (e) => e.hidden)) await page.tap('#help-button');
+    await page.waitForFunction(() => !document.getElementById('help').hidden, { timeout: 5000 });
+    await page.tap(`#help tr[data-press="${key}"]`);
+    await page.waitForFunction(() => document.getElementById('help').hidden, { timeout: 5000 });
+    return viewerState(page);
+  };
+  const pressable = await page.$$eval('#help tr.action', (rows) => rows.map((r) => r.dataset.press));
+  assert.ok(pressable.length >= 20 && !pressable.includes('Escape'), pressable.join(' '));
+  assert.equal((await tapRow('V')).scene, 't2', 'V: the next scene');
+  assert.equal((await tapRow('O')).auto, '1', 'O: the automatic camera');
+  assert.equal((await tapRow('B')).auto, '1', 'B: its next mode');
+  assert.equal((await tapRow('O')).auto, '0');
+  assert.equal((await tapRow('F3')).status, '0', 'F3: the status line');
+  assert.equal((await tapRow('F3')).status, '1');
+  assert.equal((await tapRow('Y')).palette, 'ega', 'Y: the next palette');
+  const look = (await viewerState(page)).look;
+  assert.notEqual((await tapRow('G')).look, look, 'a look\'s row');
+  await tapRow('F12');
+  await page.waitForFunction(() => zcityPage.lastPicture, { timeout: 20000 });
+  await tapRow('Return');  // the seed box, to type in
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'seed');
+  await page.evaluate(() => document.activeElement.blur());
+
+  // The pad flies while held: forwards at the walking pace's 30 units a second, then up.
+  const start = await viewerState(page);
+  await hold(page, '#pad-forwards', 1000);
+  const forwards = await viewerState(page);
+  const moved = Math.hypot(forwards.x - start.x, forwards.z - start.z);
+  assert.ok(moved > 10 && moved < 80, `the pad flew ${moved} units`);
+  await hold(page, '#pad-up', 600);
+  const up = await viewerState(page);
+  assert.ok(up.y - forwards.y > 5, `up: ${forwards.y} to ${up.y}`);
+  assert.equal(up.thrust, '0');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a phone on its side fits too, and slow frames draw fewer pixels and say so', options, async () => {
+  const side = { ...phone, width: 844, height: 390, isLandscape: true };
+  const page = await openPhone('#scene=pixelcity', side);
+  const [bar, pad, status] = [await boxOf(page, '#bar'), await boxOf(page, '#pad'), await boxOf(page, '#status')];
+  assert.ok(bar.bottom < 60 && pad.shown && pad.bottom <= side.height && status.right <= pad.left,
+            JSON.stringify({ bar, pad, status }));
+  // SwiftShader draws 2532 x 1170 pixels far under 20 fps: the page steps down within seconds.
+  await page.waitForFunction((full) => document.getElementById('canvas').width < full, { timeout: 40000, polling: 200 },
+                             side.width * 3);
+  await page.waitForFunction(() => /drawn at \d+%: frames were slow/.test(document.getElementById('status').textContent),
+                             { timeout: 5000 });
+  await page.close();
+  // scale= in the link holds the resolution, and the link keeps it.
+  const fixed = await openPhone('#scene=pixelcity&scale=0.5', side);
+  await new Promise((done) => setTimeout(done, 3000));
+  assert.equal(await fixed.evaluate(() => zcityPage.resolution.ratio()), 1.5);
+  assert.equal(await fixed.evaluate(() => document.getElementById('canvas').width), side.width * 1.5);
+  await fixed.waitForFunction(() => location.hash.includes('scale=0.5'), { timeout: 5000 });
+  assert.deepEqual(fixed.errors, []);
+  await fixed.close();
+});
+
+test('the page is installable: a manifest chromium finds nothing wrong with, and the default view as its icons',
+     options, async () => {
+  const page = await open('');
+  const cdp = await page.createCDPSession();
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifest.errors, []);
+  assert.deepEqual((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, []);
+  const data = JSON.parse(manifest.data);
+  assert.equal(data.display, 'fullscreen');  // "add to home screen" opens the city full screen
+  assert.equal(data.name, 'zcity');
+  const dir = mkdtempSync(path.join(tmpdir(), 'zcity-icons-'));
+  try {
+    for (const icon of data.icons) {
+      const bytes = Buffer.from(await page.evaluate(async (src) => [...new Uint8Array(await (await fetch(src)).arrayBuffer())],
+                                                    icon.src));
+      const shown = readPng(bytes);
+      assert.equal(`${shown.width}x${shown.height}`, icon.sizes);
+      // the icon is the program's own default view at that size (scripts/make-page-icons.sh)
+      const file = path.join(dir, 'icon.png');
+      native('--screenshot', file, '--size', icon.sizes);
+      const share = differingShare(shown, readPng(readFileSync(file)), 8);
+      assert.ok(share <= 0.01, `${icon.src}: ${(share * 100).toFixed(2)}% of pixels differ from the default view ` +
+                               '(scripts/make-page-icons.sh draws them again)');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   assert.deepEqual(page.errors, []);
   await page.close();
 });

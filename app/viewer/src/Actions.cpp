@@ -89,7 +89,10 @@ std::vector<HelpRow> mouseHelpRows(HelpFor reader) {
          reader == HelpFor::page ? "look around (Lock pointer: without a button), " + senses : "look around, " + senses},
         {"left button", "fly forwards while held, 30 units a second"},
         {"right button", "fly backwards while held"},
-        {"touch", "a finger down flies forwards; dragging turns"},
+        reader == HelpFor::page
+            ? HelpRow{"touch", "a finger dragged looks around; the pad flies (forwards, back, up, down) while held; "
+                               "in this help, tap a row to do it"}
+            : HelpRow{"touch", "a finger down flies forwards; dragging turns"},
     };
 }
 
@@ -98,10 +101,14 @@ std::vector<HelpRow> keyHelpRows(HelpFor reader) {
     for (const HeldKeys& held : kHeldKeys) rows.push_back(HelpRow{held.name, held.meaning});
     for (const ActionRow& row : ViewerCore::actionTable()) {
         if (!row.run) {  // the looks' place: the look table's rows, each with its key
-            for (const LookRow& look : lookTable()) rows.push_back(HelpRow{lookKeyName(look), std::string(look.help)});
+            for (const LookRow& look : lookTable()) {
+                rows.push_back(HelpRow{lookKeyName(look), std::string(look.help), lookKeyName(look)});
+            }
             continue;
         }
-        rows.push_back(HelpRow{std::string(row.keysShown), meaning(row, reader)});
+        // A page does not quit: its Esc row says what Esc does there, and is not a button.
+        const bool pressable = row.name != "quit";
+        rows.push_back(HelpRow{std::string(row.keysShown), meaning(row, reader), pressable ? std::string(row.keys[0]) : ""});
     }
     return rows;
 }

@@ -5,15 +5,16 @@
 // Mesa's llvmpipe, under Xvfb.
 //
 //   node tests/web/bench/page.mjs [--runs 5] [--json FILE]
-//        [--only load,size,frame,world,generation] [--frames 60]
+//        [--only load,size,frame,world,phone,generation] [--frames 60] [--phone-seconds 8]
 //        [--world-seconds 10] [--world-runs 3] [--picture docs/images/page.png]
 //
 // Needs the built page (scripts/web.sh --build-only: build-web/), the native program
 // (build/app/zcity, build/tests/bench/zcity_engine_bench), xvfb-run for the native window, and
 // puppeteer-core (npm install --prefix tests/web). Every figure is a median over the runs, with
 // the min and max; the machine's load average is printed with them, as a busy machine slows both.
-//   1. load:  navigation start to the first drawn frame, default view and #scene=pixelcity (a
-//             fresh page each run; the server sends no-store, so every load transfers everything)
+//   1. load:  navigation start to the first drawn frame, for every scene and the three endless
+//             worlds (a fresh page each run; the server sends no-store, so every load transfers
+//             everything)
 //   2. size:  every file the page loads, raw and compressed (gzip -9, brotli), and the bytes one
 //             load moves (the threads fetch zcity.js again, each)
 //   3. frame: the start view at 1280x720 (#ui=0): the page's frame() call time, its
@@ -21,7 +22,10 @@
 //             window's frame interval (uncapped, under Xvfb) and its submit time (zcity_engine_bench)
 //   4. world: #world=1&ui=0 flown fast (T, W held) for --world-seconds, from the start pose and
 //             levelled: each frame() call's time, and that time less its WebGL state queries
-//   5. generation: tests/web/bench/run.mjs once, for its wasm/JS ratio
+//   5. phone: every view of the load on a phone (390x844 CSS pixels at 3 device pixels, touch),
+//             its drawing resolution left to the page: after --phone-seconds to settle, the
+//             frame rate over 3 s and the share of the screen's pixels drawn (target 20 fps)
+//   6. generation: tests/web/bench/run.mjs once, for its wasm/JS ratio
 // --picture FILE: the default page at 1280x720 after 2 s, for the README (and nothing else unless
 // --only says).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -44,10 +48,11 @@ const { values: opt } = parseArgs({
     frames: { type: 'string', default: '60' },
     'world-runs': { type: 'string', default: '3' },
     picture: { type: 'string' },
+    'phone-seconds': { type: 'string', default: '8' },
   },
 });
 const runs = Number(opt.runs), worldRuns = Number(opt['world-runs']), frameCount = Number(opt.frames), worldSeconds = Number(opt['world-seconds']);
-const allSections = ['load', 'size', 'frame', 'world', 'generation'];
+const allSections = ['load', 'size', 'frame', 'world', 'phone', 'generation'];
 // --picture alone takes only the picture; --only picks sections.
 const sections = new Set(opt.only ? opt.only.split(',') : opt.picture ? [] : allSections);
 const pageDir = path.join(root, 'build-web');
@@ -83,8 +88,8 @@ function noteErrors(page, where) {
 
 // ---- 1. Load to the first frame ----
 
-// Before the page's scripts: the moment zcity.js's factory resolves (the wasm compiled and the
-// four threads started), to split the load into its parts. zcity.js declares createZcity with
+// Before the page's scripts: the moment zcity.js's factory resolves (the wasm compiled and
+// its runtime started), to split the load into its parts. zcity.js declares createZcity with
 // `var`, which goes through this setter.
 function markModuleReady() {
   const marks = (window.__benchMarks = {});
@@ -99,10 +104,19 @@ function markModuleReady() {
   });
 }
 
+// Every scene, and the endless worlds of the three kinds that have one (issue 33: each ready in
+// under a second).
+const kLoadViews = {
+  tidied: '', t2: '#scene=t2', zterrain: '#scene=zterrain', terrain: '#scene=terrain',
+  pixelcity: '#scene=pixelcity', redux: '#scene=redux', world: '#world=1',
+  'world-pixelcity': '#scene=pixelcity&world=1', 'world-redux': '#scene=redux&world=1',
+};
+
 async function load(browser, site) {
   heading('1. Load to the first frame (headless chromium, SwiftShader, 1280x720)');
-  const views = { tidied: '', pixelcity: '#scene=pixelcity' };
-  const times = { tidied: [], pixelcity: [] }, parts = { tidied: [], pixelcity: [] };
+  const views = kLoadViews;
+  const times = {}, parts = {};
+  for (const name of Object.keys(views)) { times[name] = []; parts[name] = []; }
   let requests = null;
   const open = async (fragment, log) => {
     const page = await openPage(browser, site.url, fragment, {
@@ -152,7 +166,7 @@ async function load(browser, site) {
     };
     console.log(`${name.padEnd(10)} first frame ${range(s, 0)}  target 1000 ms: ${s.median < 1000 ? 'met' : 'NOT met'}`);
     console.log(`${''.padEnd(10)} of which: zcity.wasm fetched by ${ms(out[name].wasmLoadedMs, 0)}, module ready ` +
-                `(wasm compiled, 4 threads up) by ${ms(out[name].moduleReadyMs, 0)} (medians)`);
+                `(zcity.wasm compiled and instantiated) by ${ms(out[name].moduleReadyMs, 0)} (medians)`);
   }
   results.load = out;
 }
@@ -454,10 +468,44 @@ async function world(browser, site) {
   results.world = out;
 }
 
-// ---- 5. The generation benchmark ----
+// ---- 5. On a phone ----
+
+async function phone(browser, site) {
+  const settle = Number(opt['phone-seconds']) * 1000;
+  heading(`5. On a phone (390x844 at 3x, touch; the page's own resolution after ${settle / 1000} s)`);
+  const out = {};
+  for (const [name, fragment] of Object.entries(kLoadViews)) {
+    const page = await browser.newPage();
+    page.errors = [];
+    page.on('pageerror', (error) => page.errors.push(String(error)));
+    await page.emulate({ viewport: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+                         userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' });
+    await page.goto(site.url + fragment);
+    await page.waitForFunction('window.zcityPage && zcityPage.ready', { timeout: 120000 });
+    await sleep(settle);
+    const f = await page.evaluate(async () => {
+      const start = performance.now();
+      let frames = 0;
+      await new Promise((done) => {
+        const step = () => (++frames, performance.now() - start >= 3000 ? done() : requestAnimationFrame(step));
+        requestAnimationFrame(step);
+      });
+      return { fps: frames * 1000 / (performance.now() - start), share: zcityPage.resolution.ratio() / zcityPage.resolution.screen,
+               width: document.getElementById('canvas').width };
+    });
+    noteErrors(page, `phone ${name}`);
+    await page.close();
+    out[name] = f;
+    console.log(`${name.padEnd(16)} ${f.fps.toFixed(1)} fps, drawn at ${Math.round(f.share * 100)}% (${f.width} px across)` +
+                `  target 20 fps: ${f.fps >= 20 ? 'met' : 'NOT met'}`);
+  }
+  results.phone = out;
+}
+
+// ---- 6. The generation benchmark ----
 
 function generation() {
-  heading('5. The generation benchmark (tests/web/bench/run.mjs, once)');
+  heading('6. The generation benchmark (tests/web/bench/run.mjs, once)');
   const script = path.join(root, 'tests/web/bench/run.mjs');
   if (!existsSync(script)) { console.log('tests/web/bench/run.mjs is missing: skipped'); return; }
   if (!existsSync(path.join(root, 'build-web-bench/gridbench.js'))) {
@@ -497,6 +545,7 @@ try {
   if (sections.has('size')) size();
   if (sections.has('frame')) await frame(browser, site);
   if (sections.has('world')) await world(browser, site);
+  if (sections.has('phone')) await phone(browser, site);
 } finally {
   await browser.close();
   await site.close();
@@ -507,7 +556,12 @@ results.loadAverage.end = loadavg();
 results.problems = problems;
 heading('Summary');
 const r = results;
-if (r.load) console.log(`load to first frame: tidied ${ms(r.load.tidied.firstFrameMs.median, 0)}, pixelcity ${ms(r.load.pixelcity.firstFrameMs.median, 0)} (target 1 s)`);
+if (r.load) {
+  console.log(`load to first frame (target 1 s): ${Object.keys(kLoadViews).map((name) => `${name} ${ms(r.load[name].firstFrameMs.median, 0)}`).join(', ')}`);
+}
+if (r.phone) {
+  console.log(`phone fps (target 20): ${Object.entries(r.phone).map(([name, f]) => `${name} ${f.fps.toFixed(0)} at ${Math.round(f.share * 100)}%`).join(', ')}`);
+}
 if (r.size) console.log(`transfer: ${kb(r.size.total.gzip)} gzip, ${kb(r.size.total.brotli)} brotli, ${kb(r.size.total.raw)} raw (target 1.5 MB gzip)`);
 if (r.frame?.ratios) {
   console.log(`start view frame: page ${ms(r.frame.page.frameSyncedMs.median)} (frame+sync), rAF ${ms(r.frame.page.rafIntervalMs.median)}; ` +

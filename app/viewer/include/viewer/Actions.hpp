@@ -41,10 +41,12 @@ bool isFlightKeyName(std::string_view key);
 // Every key bound to an action or a look, in the help's order.
 std::vector<std::string> boundKeyNames();
 
-// One line of the help: the keys (or mouse action) and what they do.
+// One line of the help: the keys (or mouse action) and what they do, and the key a tap on the
+// row presses in a page's help ("" where nothing can be pressed: the held keys, the mouse, quit).
 struct HelpRow {
     std::string keys;
     std::string meaning;
+    std::string press = {};
 };
 // Whose help: the program's (--help, the README, the window's panel) or a web page's, whose
 // rows say what the page does where it differs (Esc gives the pointer back; a picture is a
