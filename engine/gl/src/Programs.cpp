@@ -105,10 +105,11 @@ constexpr NightVariant kNightPieces{"night pieces", ""}, kNightFlatPieces{"night
 constexpr const char* kBloomName = "bloom";
 constexpr const char* kFrameCopyName = "frame copy";
 std::string frameCopyFragment() { return withConstants(shaders::bloomFRAG, "#define COPY\n"); }
+std::string nightFragment(const NightVariant& variant) { return withConstants(shaders::nightFRAG, variant.defines); }
 
 Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const NightVariant& variant) {
     Programs::Impl::NightProgram p;
-    p.program = programs.linked(variant.name, shaders::nightVERT, withConstants(shaders::nightFRAG, variant.defines));
+    p.program = programs.linked(variant.name, shaders::nightVERT, nightFragment(variant));
     const GLuint id = p.program.id();
     p.viewProjection = glGetUniformLocation(id, "viewProjection");
     p.eye = glGetUniformLocation(id, "eye");
@@ -189,8 +190,8 @@ void Programs::Impl::startNight() const {
     const auto start = [this](const char* name, const std::string& vertex, const std::string& fragment) {
         if (!linking_.count(name)) linking_.emplace(name, gl::startLinking(name, vertex.c_str(), fragment.c_str()));
     };
-    if (!nightPieces_) start(kNightPieces.name, shaders::nightVERT, withConstants(shaders::nightFRAG, kNightPieces.defines));
-    if (!nightGlows_) start(kNightGlows.name, shaders::nightVERT, withConstants(shaders::nightFRAG, kNightGlows.defines));
+    if (!nightPieces_) start(kNightPieces.name, shaders::nightVERT, nightFragment(kNightPieces));
+    if (!nightGlows_) start(kNightGlows.name, shaders::nightVERT, nightFragment(kNightGlows));
     if (!bloom_) start(kBloomName, shaders::bloomVERT, shaders::bloomFRAG);
     if (!frameCopy_) start(kFrameCopyName, shaders::bloomVERT, frameCopyFragment());
 }
