@@ -19,7 +19,6 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -143,16 +142,8 @@ public:
     // are slow.
     double scale() const { return link_.options.given.scale ? link_.options.window.scale : 0; }
     std::string renderer() const { return gl_.renderer + " (" + gl_.version + ")"; }
-    // The link that reopens this view, with the link's scale= kept (the viewer's state has none).
-    std::string fragment() const {
-        std::string out = linkFragment(core_->state(), link_.ui);
-        if (link_.options.given.scale) {
-            char scale[32];
-            std::snprintf(scale, sizeof scale, "&scale=%g", link_.options.window.scale);
-            out += scale;
-        }
-        return out;
-    }
+    // The link that reopens this view, the link's own ui= and scale= kept.
+    std::string fragment() const { return linkFragment(core_->state(), link_.ui, scale()); }
     std::string debugState() const { return core_->debugStateLine(); }
     val overlay() {
         const OverlayContent content = core_->overlayContent(core_->frameMs());

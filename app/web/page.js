@@ -327,9 +327,9 @@ function showOverlay() {
 }
 
 // How many pixels the canvas draws per CSS pixel: the screen's, or the link's scale= of it, or,
-// with no scale= in the link, fewer while frames are slow. Every second (and 5 frames at least,
-// not counting the first after a change, which resizes),
-// a median frame interval over kSlowFrameMs steps down, to the level at which, if time goes
+// with no scale= in the link, fewer while frames are slow. Every second and 6 frames at least
+// (the window's first dropped: after a change it is the frame that resized the canvas), the
+// median frame interval over kSlowFrameMs steps down, to the level at which, if time goes
 // with the pixels drawn, frames take kAimFrameMs. Where that gains too little (frames are
 // bound by something else: SwiftShader's vertices in Pixel City) it steps back and stays for
 // 30 s; one that would stay under kSlowFrameMs at the level above steps back up, unless that

@@ -105,6 +105,15 @@ TEST_CASE("the fragment reopens the state it was made from") {
           "seed=0xA749F86C&scene=tidied&camera=0,200,0,20,-50");
 }
 
+TEST_CASE("a link's scale= is kept in the fragment the page writes back") {
+    const app::PageLink link = app::parseLink("#scene=t2&scale=0.35");
+    REQUIRE(link.problem.empty());
+    REQUIRE(link.options.given.scale);
+    const std::string fragment = app::linkFragment(app::startState(link.options), true, link.options.window.scale);
+    CHECK(fragment == "seed=0xA749F86C&scene=t2&camera=0,200,0,20,-50&scale=0.35");
+    CHECK(app::parseLink(fragment).options.window.scale == 0.35);
+}
+
 TEST_CASE("the page's shortest numbers are std::to_chars's") {
     for (double v : {0.0, -0.0, 1.0, -1.5, 0.1, 100000.0, 1e-4, 123456.0, 1e21, 1152921504606846976.0, 4.8570666,
                      2.5e-7, 1234567.0, 1e15, 1e16, 1e17, 0.30000000000000004, 5e-324, 1.7976931348623157e308}) {

@@ -146,7 +146,7 @@ PageLink parseLink(std::string_view fragment) {
     return link;
 }
 
-std::string linkFragment(const ViewerState& state, bool ui) {
+std::string linkFragment(const ViewerState& state, bool ui, double scale) {
     const Scene scene = state.scene.scene;
     const engine::CameraPose& pose = state.pose;
     std::string out = "seed=" + seedText(state.scene.seed) + "&scene=" + std::string(sceneName(scene)) + "&camera=" +
@@ -163,6 +163,7 @@ std::string linkFragment(const ViewerState& state, bool ui) {
     if (state.scene.grid > 1) out += "&grid=" + std::to_string(state.scene.grid);
     if (state.world.enabled) out += "&world=1";
     if (state.mode == CameraMode::walk) out += "&walk=1";
+    if (scale != 0) out += "&scale=" + number(scale);
     if (!ui) out += "&ui=0";
     return out;
 }

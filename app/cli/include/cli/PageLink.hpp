@@ -31,7 +31,9 @@ PageLink parseLink(std::string_view fragment);
 constexpr std::size_t kShownLineBytes = 200;
 std::string shownLine(std::string_view text);
 // The fragment that reopens this state: the seed, the scene and the camera always; the looks
-// that differ from the scene's defaults, the palette, the world, walking and the grid where set.
-std::string linkFragment(const ViewerState& state, bool ui);
+// that differ from the scene's defaults, the palette, the world, walking and the grid where set;
+// and the page's own: ui=0, and `scale` (the link's scale=, which no viewer state holds) where
+// it is not 0.
+std::string linkFragment(const ViewerState& state, bool ui, double scale = 0);
 
 } // namespace app
