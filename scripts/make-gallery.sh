@@ -29,6 +29,7 @@ shot pixelcity-flat.png --size 960x540 --scene pixelcity --camera 700,150,800,35
 shot pixelcity-wireframe.png --size 960x540 --scene pixelcity --camera 700,150,800,35,-20 --look wireframe  # W
 shot pixelcity-overview.png --size 960x540 --scene pixelcity --seed 6 --camera 512,130,900,0,-14   # the original's overview: its sky
 shot pixelcity-avenue.png --size 960x540 --scene pixelcity --seed 6 --camera 526,6,760,0,-4     # down seed 6's avenue: its cars
+shot pixelcity-modern.png --size 960x540 --scene pixelcity --seed 6 --camera 512,130,900,0,-14 --look modern   # the modern look (M): 60 degrees, trim lines
 shot night-world.png --size 960x540 --world --variant pixelcity --camera 1024,80,1100,45,-15   # the endless night: four cities meet below
 shot redux-world.png --size 960x540 --world --variant redux --camera 100000,60,100000,30,-10   # Redux's, 100,000 units out
 shot redux.png --size 960x540 --scene redux                         # Redux from above: streets at angles

@@ -17,11 +17,13 @@ uniform sampler2DArray windows;
 uniform sampler2D logos;
 uniform sampler2D skyBand;  // engine::bakeNightSky's picture
 uniform vec2 fogRange;   // start, end; end 0 for no fog
+uniform int originalLook;  // 1: the original's trim (a row of small lights) and car lamps (soft, small cores)
 
 out vec4 fragColour;
 
 const int kLookLogo = 100;
 const int kLookSolid = 101;
+const int kLookTrim = 102;
 const int kLookStreetLights = 110;
 const int kLookGlow = 111;
 const int kLookCarLights = 112;
@@ -53,9 +55,14 @@ void main() {
         c = colour * glow(uv - 0.5, 0.5);
     } else if (look == kLookSky) {  // drawn after the bloom's copy, as the original's sky
         c = texture(skyBand, uv).rgb;
-    } else {  // kLookCarLights: two round lamps side by side, each half the quad (a square)
+    } else {  // kLookCarLights: two round lamps side by side, each half the quad
         vec2 local = vec2(fract(uv.x * 2.0) - 0.5, uv.y - 0.5);
-        c = colour * glow(local, 0.5);
+        if (originalLook != 0) {  // the original's: soft glows whose white cores are small
+            float halo = max(0.0, 1.0 - length(local) * 2.0);
+            c = colour * halo * halo;
+        } else {
+            c = colour * glow(local, 0.5);
+        }
     }
 #elif defined(WIREFRAME)  // the wireframe look's overlay: lines in the piece's colour
     c = look <= 8 ? colour * 0.6 : vec3(0.25);
@@ -66,7 +73,15 @@ void main() {
 #ifdef FLAT_WALLS  // the flat look: walls and caps their colour, shaded by the face's direction
         c = shade(colour);
 #else
-        c = look <= 8 ? texture(windows, vec3(uv, float(look))).rgb * colour : colour;  // else kLookSolid
+        if (look == kLookTrim && originalLook != 0) {
+            // The original's trim: a square light every unit (a window's width), lit over the
+            // middle half; where the lights are under a pixel they blend to half the colour.
+            float edge = fwidth(uv.x);
+            float d = abs(fract(uv.x) - 0.5);
+            c = colour * (1.0 - smoothstep(0.25 - edge, 0.25 + edge, d));
+        } else {
+            c = look <= 8 ? texture(windows, vec3(uv, float(look))).rgb * colour : colour;  // kLookSolid, kLookTrim
+        }
 #endif
     }
 #endif

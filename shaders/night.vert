@@ -7,6 +7,10 @@ layout(location = 2) in vec4 colourAndLook;  // rgb normalised; look as 0..255 i
 
 uniform mat4 viewProjection;
 uniform vec3 eye;
+// The sky band's cylinder (engine::NightRenderer): how far (on its unit radius) it drops below
+// the eye, the scale of its height, and how many times its picture wraps round. The modern
+// look's (0, 1, 1) keeps it on the true horizon.
+uniform vec3 skyShape;
 
 out vec2 uv;
 out vec3 colour;
@@ -24,7 +28,12 @@ void main() {
     uv = texCoord;
     colour = colourAndLook.rgb;
     look = int(colourAndLook.a * 255.0 + 0.5);
-    fromEye = position - eye;
-    gl_Position = viewProjection * vec4(position, 1.0);
+    vec3 p = position;
+    if (look == kLookSky) {
+        p.y = p.y * skyShape.y - skyShape.x;
+        uv.x *= skyShape.z;
+    }
+    fromEye = p - eye;
+    gl_Position = viewProjection * vec4(p, 1.0);
     if (look == kLookSky) gl_Position.z = gl_Position.w * kSkyDepth;
 }

@@ -13,10 +13,13 @@ import sys
 import tempfile
 import unittest
 
+from night_figures import figures
 from png import read_png
 
 ZCITY = None
 SIZE = (480, 270)
+LENS = 60 / (16 / 9)  # the original's vertical field of view at 16:9, its look's default
+FOOT_DEGREES = 6.8    # how far below eye level its sky band's foot sits at 130 up
 
 
 def run(*args, env=None):
@@ -190,7 +193,14 @@ class Pictures(unittest.TestCase):
         shutil.rmtree(cls.dir)
 
     def shot(self, name, *args):
+        """A picture in the modern look, whose 60-degree lens and true horizon these tests' maths
+        assume (the original's look has its own tests: OriginalLook, SkyBand)."""
         path = os.path.join(self.dir, name + ".png")
+        args = list(args)
+        if "--look" in args:
+            args[args.index("--look") + 1] += ",modern"
+        else:
+            args += ["--look", "modern"]
         result = run("--screenshot", path, "--size", "%dx%d" % SIZE, *args, env=headless_env())
         self.assertEqual(result.returncode, 0, result.stderr)
         return read_png(path)
@@ -263,7 +273,7 @@ class Pictures(unittest.TestCase):
         eye, size = (526, 6, 760), (960, 540)
         path = os.path.join(self.dir, "avenue.png")
         result = run("--screenshot", path, "--seed", "6", "--camera", "526,6,760,0,-4", "--size", "%dx%d" % size,
-                     env=headless_env())
+                     "--look", "modern", env=headless_env())
         self.assertEqual(result.returncode, 0, result.stderr)
         width, height, rows = read_png(path)
 
@@ -321,13 +331,84 @@ class RoofLights(unittest.TestCase):
         with tempfile.TemporaryDirectory() as d:
             for seed, camera in ((1, "512,130,900,0,-14"), (3, "512,130,900,0,-14"), (6, "560,80,760,-20,-6")):
                 path = os.path.join(d, "lights%d.png" % seed)
-                result = run("--screenshot", path, "--seed", str(seed), "--camera", camera, env=headless_env())
+                result = run("--screenshot", path, "--seed", str(seed), "--camera", camera, "--look", "modern",
+                             env=headless_env())
                 self.assertEqual(result.returncode, 0, result.stderr)
                 width, height, rows = read_png(path)
                 total, patches = overexposed_patches(rows, width, height)
                 self.assertEqual(patches, 0, "seed %d" % seed)
                 self.assertLess(total, width * height * 0.003, "seed %d" % seed)
                 self.assertGreater(total, 20, "seed %d: the lights are there" % seed)
+
+
+class OriginalLook(unittest.TestCase):
+    """The original's look (the default): its pictures' figures (shared/design/pixelcity.md J, its
+    Linux port at 1280 x 720, seeds 1 / 2 / 6) on seeds the look was not fitted on. At the
+    overview (512,130,900 looking north 14 degrees down) the original's mean luma was 8.0-9.2,
+    1.21-1.57% of its pixels had luma 64 or more, and its largest blob of luma 230 or more was
+    48 / 5 / 7 px. Slack, stated: zcity's cars at this view show 2-3 times the original's red
+    lights, so their glows add bright pixels and overlap into larger blobs (the trim's lines
+    through this lens made blobs of 2,054 px, the modern look's 60 degrees 754)."""
+
+    SEEDS = (3, 4, 5)
+
+    @classmethod
+    def setUpClass(cls):
+        cls.dir = tempfile.mkdtemp()
+        cls.overview = {seed: cls.measure(seed, "512,130,900,0,-14") for seed in cls.SEEDS}
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.dir)
+
+    @classmethod
+    def picture(cls, seed, camera, *args):
+        path = os.path.join(cls.dir, "original-%d-%s%s.png" % (seed, camera.replace(",", "_"), "".join(args)))
+        result = run("--screenshot", path, "--size", "1280x720", "--seed", str(seed), "--camera", camera, *args,
+                     env=headless_env())
+        assert result.returncode == 0, result.stderr
+        return path
+
+    @classmethod
+    def measure(cls, seed, camera, *args):
+        return figures(cls.picture(seed, camera, *args))
+
+    def test_the_overview_is_as_dark_as_the_originals(self):
+        lumas = [self.overview[seed]["mean_luma"] for seed in self.SEEDS]
+        for seed, value in zip(self.SEEDS, lumas):
+            self.assertTrue(5.5 <= value <= 11.7, "seed %d: mean luma %.1f" % (seed, value))
+        self.assertTrue(6.5 <= sum(lumas) / len(lumas) <= 10.5, lumas)
+
+    def test_as_few_pixels_are_bright_as_in_the_originals(self):
+        for seed in self.SEEDS:
+            share = self.overview[seed]["share64"]
+            self.assertTrue(0.9 <= share <= 2.75, "seed %d: %.2f%% of luma 64 or more" % (seed, share))
+
+    def test_no_light_burns_as_a_large_saturated_blob(self):
+        for seed in self.SEEDS:
+            self.assertLessEqual(self.overview[seed]["largest230"], 200, "seed %d" % seed)
+
+    def test_headlights_glow_down_the_avenue_as_the_originals(self):
+        # Seed 6's avenue from its median, 6 up, looking north 4 degrees down: the original's
+        # largest saturated blob there was 3,301 (seed 1) and 13,935 px (seed 6).
+        street = self.measure(6, "526,6,760,0,-4")
+        self.assertTrue(3301 <= street["largest230"] <= 13935, street["largest230"])
+
+    def test_the_tint_changes_with_the_seed(self):
+        # The bloom's colour, read as what the bloom adds to each channel over the picture.
+        tints = []
+        for seed in self.SEEDS:
+            _, _, bloomed = read_png(self.picture(seed, "512,130,900,0,-14"))
+            width, height, plain = read_png(self.picture(seed, "512,130,900,0,-14", "--look", "no-bloom"))
+            added = [sum(bloomed[y][4 * x + c] - plain[y][4 * x + c] for y in range(0, height, 4)
+                         for x in range(0, width, 4)) for c in range(3)]
+            tints.append([a / sum(added) for a in added])
+        spread = max(max(abs(a[c] - b[c]) for c in range(3)) for a in tints for b in tints)
+        self.assertGreater(spread, 0.1, tints)
+
+    def test_the_modern_look_is_brighter_and_wider(self):
+        modern = self.measure(3, "512,130,900,0,-14", "--look", "modern")
+        self.assertGreater(modern["mean_luma"], self.overview[3]["mean_luma"] * 1.2)
 
 
 class SkyBand(unittest.TestCase):
@@ -357,13 +438,17 @@ class SkyBand(unittest.TestCase):
                      "--camera", "512,130,900,0,-%d" % cls.PITCH, env=headless_env())
         assert result.returncode == 0, result.stderr
         width, height, rows = read_png(path)
-        # The horizon: 14 degrees above the middle, the vertical field being 60 degrees.
-        horizon = height / 2 - math.tan(math.radians(cls.PITCH)) / math.tan(math.radians(30)) * height / 2
+        # The band's foot, which the original's look lowers 6.8 degrees below eye level at 130 up:
+        # 7.2 degrees above the middle, through the original's lens (33.75 degrees tall at 16:9).
+        horizon = height / 2 - math.tan(math.radians(cls.PITCH - FOOT_DEGREES)) / math.tan(math.radians(LENS / 2)) * height / 2
+        # A ring below the eye shows as a curve, lower towards the sides (20 rows at the edges
+        # here): the rows are measured over the middle third, where it stays within 2 rows.
         first_below = int(math.floor(horizon))
-        means = [sum(brightness(rows, x, y) for x in range(width)) / width for y in range(first_below)]
+        middle = range(width // 3, 2 * width // 3)
+        means = [sum(brightness(rows, x, y) for x in middle) / len(middle) for y in range(first_below)]
         peak = max(means)
         near = sum(means[first_below - 8:first_below]) / 8
-        dark = sum(1 for x in range(width) if brightness(rows, x, first_below - 10) <= peak / 4) / width
+        dark = sum(1 for x in middle if brightness(rows, x, first_below - 10) <= peak / 4) / len(middle)
         return {"peak": peak, "near": near / peak, "dark": dark, "means": means}
 
     def check_range(self, name, low, high, slack):
@@ -385,11 +470,13 @@ class SkyBand(unittest.TestCase):
     def test_the_band_is_black_above_its_top(self):
         for seed in self.SEEDS:
             means = self.figures[seed]["means"]
-            # the band's top, 16 degrees up, lies 30 degrees above the middle here: the top row
+            # the band's top, 16 x 33.75/60 = 9 degrees above its foot, is 2.2 degrees above eye
+            # level, below the picture's top (2.9 degrees up): the top rows are black
             self.assertLess(max(means[:5]), 1, seed)
-            # and the glow is brightest low in the band, within its lower 4 degrees
+            # and the glow is brightest low in the band, within its lower 4 x 33.75/60 degrees
             brightest = max(range(len(means)), key=lambda y: means[y])
-            self.assertLess(len(means) - brightest, 4 * 720 / 2 / math.tan(math.radians(30)) * math.pi / 180 + 1)
+            rows_a_degree = 720 / 2 / math.tan(math.radians(LENS / 2)) * math.pi / 180
+            self.assertLess(len(means) - brightest, 4 * LENS / 60 * rows_a_degree + 1)
 
 
 if __name__ == "__main__":

@@ -124,3 +124,12 @@ TEST_CASE("keyboard flight: along the view, sideways on the ground, up and down,
     both.forward = both.back = true;
     CHECK(engine::keyFlown(start, both, 100).position == start.position);
 }
+
+TEST_CASE("lens: Pixel City's is 60 degrees over the aspect when wide, 33.75 at 16:9") {
+    CHECK(engine::verticalFieldOfView(engine::kPixelCityLens, 1280, 720) == doctest::Approx(33.75));
+    CHECK(engine::verticalFieldOfView(engine::kPixelCityLens, 600, 800) == doctest::Approx(60));  // taller than wide
+    CHECK(engine::verticalFieldOfView(engine::Lens{}, 1280, 720) == doctest::Approx(60));
+    CHECK(engine::verticalFieldOfView(engine::Lens{90, false}, 1280, 720) == doctest::Approx(90));
+    const glm::dmat4 p = engine::projectionMatrix(1280, 720, 1, engine::kPixelCityLens);
+    CHECK(p[1][1] == doctest::Approx(1 / std::tan(glm::radians(33.75 / 2))));
+}

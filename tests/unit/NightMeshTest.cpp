@@ -138,7 +138,9 @@ TEST_CASE("glows: blinkers by the clock, headlights towards the camera and tail-
 
     const engine::CarLights coming{{105, 0, 250}, {0, 0, 1}};  // driving towards the camera
     const engine::CarLights going{{106, 0, 250}, {0, 0, -1}};
-    const auto glows = engine::bakeGlows(city.lights, {coming, going}, pose, 1000);
+    engine::NightStyle modern;
+    modern.modern = true;
+    const auto glows = engine::bakeGlows(city.lights, {coming, going}, pose, 1000, modern);
     REQUIRE(glows.size() == 12);
     CHECK(glows[0].look == engine::kLookCarLights);
     CHECK(glows[0].b == std::lround(0.8 * 255));  // headlights (1, 1, .8)
@@ -159,7 +161,7 @@ TEST_CASE("glows: blinkers by the clock, headlights towards the camera and tail-
     CHECK(width(glows, 0) == doctest::Approx(1).epsilon(0.01));
     const engine::CarLights far{{105, 0, 305 - 500}, {0, 0, 1}};
     const engine::CameraPose level{{105, 0.5, 305}, 0, 0};
-    CHECK(width(engine::bakeGlows({}, {far}, level, 0), 0) == doctest::Approx(6).epsilon(0.01));
+    CHECK(width(engine::bakeGlows({}, {far}, level, 0, modern), 0) == doctest::Approx(6).epsilon(0.01));
     // Each quad faces the camera: its corners are at the same depth along the view direction.
     const glm::dvec3 forward = engine::flightDirection(pose);
     const double d0 = glm::dot(glm::dvec3(glows[0].x, glows[0].y, glows[0].z) - pose.position, forward);
@@ -202,4 +204,32 @@ TEST_CASE("the walls, boxes and lids of a building are wound to face out (back f
         const glm::dvec3 c(mesh.opaque[k + 2].x, mesh.opaque[k + 2].y, mesh.opaque[k + 2].z);
         CHECK(glm::dot(glm::cross(b - a, c - a), (a + b + c) / 3.0 - middle) > 0);
     }
+}
+
+TEST_CASE("glows: the original's car lamps are upright quads across the lane, 6 wide, tail-lights dim orange") {
+    const engine::CameraPose pose = engine::poseLookingAt({105, 30, 305}, {105, 10, 105});
+    const engine::CarLights coming{{105, 0, 250}, {0, 0, 1}};
+    const engine::CarLights going{{106, 0, 250}, {0, 0, -1}};
+    const auto glows = engine::bakeGlows({}, {coming, going}, pose, 0);  // the original's look
+    REQUIRE(glows.size() == 12);
+    CHECK(glows[0].b == std::lround(0.8 * 255));  // headlights (1, 1, .8)
+    CHECK(glows[6].r == std::lround(0.5 * 255));  // tail-lights (.5, .2, 0)
+    CHECK(glows[6].g == std::lround(0.2 * 255));
+    CHECK(glows[6].b == 0);
+    double lowX = 1e9, highX = -1e9, lowY = 1e9, highY = -1e9, lowZ = 1e9, highZ = -1e9;
+    for (std::size_t k = 0; k < 6; k++) {
+        lowX = std::min(lowX, double(glows[k].x));
+        highX = std::max(highX, double(glows[k].x));
+        lowY = std::min(lowY, double(glows[k].y));
+        highY = std::max(highY, double(glows[k].y));
+        lowZ = std::min(lowZ, double(glows[k].z));
+        highZ = std::max(highZ, double(glows[k].z));
+    }
+    CHECK(highX - lowX == doctest::Approx(6));  // across the lane, whatever the camera
+    CHECK(lowY == doctest::Approx(0));          // standing on the road
+    CHECK(highY == doctest::Approx(6));         // headlights 6 tall
+    CHECK(highZ - lowZ == doctest::Approx(0));  // upright, facing along the lane
+    double tallest = 0;
+    for (std::size_t k = 6; k < 12; k++) tallest = std::max(tallest, double(glows[k].y));
+    CHECK(tallest == doctest::Approx(3));  // tail-lights 3
 }

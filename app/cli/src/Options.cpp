@@ -284,6 +284,16 @@ void declareModeDetails(CLI::App& cli, Options& o, int& looksGiven) {
                  if (looks.fog) o.looks.fog = looks.fog;  // what --fog or --no-fog said stands unless this says
              })
         ->trigger_on_parse();  // --look, --fog and --no-fog set the one fog: the last given wins
+    addValue(
+        cli, "--fov", "DEGREES",
+        "The vertical field of view, 10 to 120 degrees (default: the originals' 60; pixelcity's own lens is 60 / aspect, "
+        "33.75 at 16:9, and its modern look's 60)",
+        [](std::string_view text) {
+            const auto degrees = parseNumber(text);
+            return degrees && *degrees >= engine::kLeastFieldOfView && *degrees <= engine::kMostFieldOfView ? degrees
+                                                                                                          : std::nullopt;
+        },
+        "is not 10 to 120 degrees", [&o](double degrees) { o.looks.fieldOfView = degrees; });
     addValue(cli, "--palette", "NAME",
              "The colour crush over any scene: ega (16 colours) or cga (4), Bayer-dithered; none (the default)",
              [](std::string_view text) { return engine::parsePalette(text); }, "is not none, ega or cga",

@@ -17,6 +17,10 @@ constexpr LookRow kLooks[] = {
     {"wireframe", 'z', "pixelcity: wireframe over the picture, on or off", "wireframe", &engine::NightStyle::wireframe},
     {"letterbox", 'l', "pixelcity: letterbox (the middle two thirds), on or off", "letterbox",
      &engine::NightStyle::letterbox},
+    {"modern", 'm',
+     "pixelcity: zcity's crisper night (a 60-degree lens, lit trim lines, lane-wide car lamps, red tail-lights), "
+     "or the original's, on or off",
+     "zcity's modern look", &engine::NightStyle::modern},
 };
 
 } // namespace
@@ -101,6 +105,10 @@ std::string lookHelp() {
 engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, engine::Palette palette) {
     engine::FrameStyle style = sceneInfo(scene).style;
     style.night = choice.night;
+    // Redux (2018) was never the 2009 program: its night is zcity's own, whatever M says.
+    if (sceneInfo(scene).kind == Kind::redux) style.night.modern = true;
+    if (choice.night.modern && kindOf(scene).night()) style.lens = engine::Lens{};  // zcity's 60 degrees
+    if (choice.fieldOfView) style.lens = engine::Lens{*choice.fieldOfView, false};
     style.fog = choice.fog.value_or(fogByDefault(scene, world));
     style.palette = palette;
     return style;

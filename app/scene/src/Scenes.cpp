@@ -72,6 +72,9 @@ SceneInfo pixelcity() {
     row.name = "pixelcity";
     row.summary = "Pixel City (2009): the night city of lit windows";
     row.kind = Kind::pixelCity;
+    // The original's own lens, 60 degrees / aspect (33.75 tall at 16:9): its towers loom and its
+    // signs read as they did; the modern look and --fov set another.
+    row.style.lens = engine::kPixelCityLens;
     row.pitchSense = PitchSense::mouseDownTiltsDown;
     // From the south, 60 up and 250 out from the centre, looking at it 30 up: the original's
     // orbit-out shot, the hot zone's towers filling the view.
@@ -87,7 +90,7 @@ SceneInfo redux() {
     row.kind = Kind::redux;
     // Redux is seen from the street too: an eye 0.425 units up (1.7 m) sees the ground at its
     // feet only with the near plane closer than the originals' 1 (0.05: inside a walker's 0.1 radius).
-    row.style = engine::FrameStyle{glm::vec3(0), 0.05, engine::NightStyle{}};
+    row.style.nearPlane = 0.05;
     row.pitchSense = PitchSense::mouseDownTiltsDown;
     row.startPose = CameraPose{{512, 130, 900}, 0, -22};
     return row;

@@ -78,7 +78,7 @@ void NightWorldView::draw(const engine::Frame& frame, const engine::CameraPose& 
         engine::CameraPose local = pose;
         local.position -= d.origin;
         tiles.push_back(engine::NightTilePass{&mesh->second, d.origin, &d.cells,
-                                              streamer_.glows(d.address, local, clockMs_, traffic_.carLights(d.address))});
+                                              streamer_.glows(d.address, local, clockMs_, traffic_.carLights(d.address), frame.style.night)});
     }
     const engine::NightDrawFigures drawn = renderer_.draw(frame, pose, tiles);
     figures_.verticesDrawn = drawn.vertices;

@@ -51,6 +51,11 @@ double trafficRange(const engine::Frame& frame, const engine::CameraPose& pose) 
     return frame.style.fog ? withStreetFog(frame, pose).style.night.fogEnd : engine::kTrafficRange;
 }
 
+// The modern look fills the streets near the eye; the original's drew its cars from the whole city.
+engine::CarPlacement carPlacement(const engine::Frame& frame) {
+    return frame.style.night.modern ? engine::CarPlacement::nearEye : engine::CarPlacement::original;
+}
+
 } // namespace
 
 PixelCityView::PixelCityView(const engine::Programs& programs, const SceneSettings& settings, NightKind kind)
@@ -79,6 +84,7 @@ PixelCityView::PixelCityView(const engine::Programs& programs, NightCity&& night
 void PixelCityView::update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) {
     clockMs_ += elapsedMs;
     if (!traffic_) return;
+    traffic_->setPlacement(carPlacement(frame));
     // A traffic that has never run (a new window, a rebuild, a new seed) starts as a picture's
     // does, driven 20 s from this pose at once (a few ms), so the first frame has its cars.
     if (traffic_->updates() == 0) {
@@ -89,6 +95,7 @@ void PixelCityView::update(const engine::CameraPose& pose, const engine::Frame& 
 
 void PixelCityView::settle(const engine::CameraPose& pose, const engine::Frame& frame) {
     traffic_ = newTraffic();
+    if (traffic_) traffic_->setPlacement(carPlacement(frame));
     if (traffic_) traffic_->warmUp(kPictureTrafficMs, pose, engine::trafficHalfAngle(frame), trafficRange(frame, pose));
     clockMs_ = kPictureTrafficMs;
 }
@@ -101,7 +108,7 @@ void PixelCityView::draw(const engine::Frame& given, const engine::CameraPose& p
     if (traffic_) {
         for (const engine::Car& car : traffic_->cars()) cars.push_back(engine::CarLights{car.position, car.direction});
     }
-    const std::vector<engine::NightVertex> glows = engine::bakeGlows(night_.city.lights, cars, pose, clockMs_);
+    const std::vector<engine::NightVertex> glows = engine::bakeGlows(night_.city.lights, cars, pose, clockMs_, frame.style.night);
     const engine::NightDrawFigures drawn = renderer_.draw(frame, pose, cells, glows);
     figures_.verticesDrawn = drawn.vertices;
     figures_.drawCalls = drawn.drawCalls;

@@ -50,7 +50,7 @@ WorldView::WorldView(const engine::Programs& programs, const SceneSettings& scen
       standIn_(standInRenderer(programs, streamer_.lattice().size)) {}
 
 void WorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double) {
-    plan_ = streamer_.plan(pose, frame.width, frame.height);
+    plan_ = streamer_.plan(pose, frame.width, frame.height, frame.style.lens);
     uploadedBoxes_ = 0;
     if (plan_.arenaBoxesUsed > renderer_.arenaBoxes()) {
         renderer_.reserve(std::min(std::max(plan_.arenaBoxesUsed, renderer_.arenaBoxes() * 2), streamer_.arenaBoxes()));

@@ -123,11 +123,11 @@ CityStreamer::CityStreamer(const StreamerSettings& settings) : state_(std::make_
 
 CityStreamer::~CityStreamer() = default;
 
-FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
+FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height, const Lens& lens) {
     State& s = *state_;
     FramePlan plan;
     const glm::dvec3 camera = pose.position;
-    const Frustum frustum(projectionMatrix(width, height) * viewRotation(pose));
+    const Frustum frustum(projectionMatrix(width, height, kNearPlane, lens) * viewRotation(pose));
     const double reach = s.settings.viewDistance;
 
     // 1. Cull: every city whose square comes within the view distance, then the frustum; in view
@@ -162,7 +162,7 @@ FramePlan CityStreamer::plan(const CameraPose& pose, int width, int height) {
             const DetailPrefix drawn =
                 s.settings.detailPixels > 0
                     ? boxesToDraw(city->levels, distance, std::abs(camera.y) / std::max(distance, 1.0), height,
-                                  s.settings.detailPixels)
+                                  s.settings.detailPixels, verticalFieldOfView(lens, width, height))
                     : DetailPrefix{city->boxCount, 0};
             const glm::vec3 origin(tileOrigin(lattice, c.address.i, c.address.j) - camera);
             // A run whose every box is under the threshold is not drawn at all: no call for it.

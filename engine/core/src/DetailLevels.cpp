@@ -61,15 +61,15 @@ DetailLevels orderByDetail(std::vector<BoxRecord>& records, std::size_t first) {
     return levels;
 }
 
-double pixelSizeAt(double distance, int heightPixels) {
-    const double halfAngle = kFieldOfViewDegrees * 3.14159265358979323846 / 360;
+double pixelSizeAt(double distance, int heightPixels, double verticalDegrees) {
+    const double halfAngle = verticalDegrees * 3.14159265358979323846 / 360;
     return distance * 2 * std::tan(halfAngle) / std::max(1, heightPixels);
 }
 
 DetailPrefix boxesToDraw(const DetailLevels& levels, double distance, double elevationSine, int heightPixels,
-                         double pixels) {
+                         double pixels, double verticalDegrees) {
     if (pixels <= 0) return DetailPrefix{levels.solidTotal, levels.flatTotal};
-    const double smallest = pixelSizeAt(distance, heightPixels) * pixels;  // boxes smaller than this go
+    const double smallest = pixelSizeAt(distance, heightPixels, verticalDegrees) * pixels;  // boxes smaller than this go
     // A tile of side s shows at most s x sin(elevation): it needs s >= smallest / sin.
     const double sine = std::clamp(elevationSine, kLeastSine, 1.0);
     return DetailPrefix{prefix(levels.solid, levels.solidTotal, smallest),

@@ -66,9 +66,14 @@ glm::dmat4 viewMatrix(const CameraPose& pose) {
     return glm::translate(viewRotation(pose), -pose.position);
 }
 
-glm::dmat4 projectionMatrix(int width, int height, double nearPlane) {
+double verticalFieldOfView(const Lens& lens, int width, int height) {
     const double aspect = (width > 0 && height > 0) ? static_cast<double>(width) / height : 1.0;
-    return glm::perspective(glm::radians(kFieldOfViewDegrees), aspect, nearPlane, kFarPlane);
+    return lens.verticalDegrees(aspect);
+}
+
+glm::dmat4 projectionMatrix(int width, int height, double nearPlane, const Lens& lens) {
+    const double aspect = (width > 0 && height > 0) ? static_cast<double>(width) / height : 1.0;
+    return glm::perspective(glm::radians(lens.verticalDegrees(aspect)), aspect, nearPlane, kFarPlane);
 }
 
 glm::dmat4 orthographicMatrix(double unitsAcross, int width, int height) {

@@ -7,7 +7,7 @@ Frame makeFrame(int width, int height, const FrameStyle& style, double orthoWidt
     frame.width = width;
     frame.height = height;
     frame.projection = orthoWidth > 0 ? orthographicMatrix(orthoWidth, width, height)
-                                        : projectionMatrix(width, height, style.nearPlane);
+                                        : projectionMatrix(width, height, style.nearPlane, style.lens);
     frame.style = style;
     return frame;
 }

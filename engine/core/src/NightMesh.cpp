@@ -104,14 +104,21 @@ void addWall(Cells& cells, const pc::PixelCity& city, const pc::Wall& w) {
                w.z2, w.bottom, w.top, w.u1, w.u2, w.v1, w.v2, colour, look);
 }
 
-// Six faces: a ledge's underside shows from the street.
+// Six faces: a ledge's underside shows from the street. Lit trim carries, as u, the position
+// along its longest side, where the original's look lights a row of small lights.
 void addSolid(Cells& cells, const zs::Box& b) {
     const pc::Rgb colour{static_cast<float>(b.r), static_cast<float>(b.g), static_cast<float>(b.b)};
     auto out = cells[static_cast<std::size_t>(cellIndex((b.x1 + b.x2) / 2, (b.z1 + b.z2) / 2))];
     const auto x1 = static_cast<float>(std::min(b.x1, b.x2)), x2 = static_cast<float>(std::max(b.x1, b.x2));
     const auto y1 = static_cast<float>(std::min(b.y1, b.y2)), y2 = static_cast<float>(std::max(b.y1, b.y2));
     const auto z1 = static_cast<float>(std::min(b.z1, b.z2)), z2 = static_cast<float>(std::max(b.z1, b.z2));
-    auto v = [&](float x, float y, float z) { return vertex(x, y, z, 0, 0, colour, kLookSolid); };
+    const bool trim = b.material == zs::Material::trim;
+    const float across = x2 - x1, up = y2 - y1, deep = z2 - z1;
+    const int along = across >= up && across >= deep ? 0 : up >= deep ? 1 : 2;  // x, y or z
+    auto v = [&](float x, float y, float z) {
+        const float u = trim ? (along == 0 ? x : along == 1 ? y : z) : 0.0f;
+        return vertex(x, y, z, u, 0, colour, trim ? kLookTrim : kLookSolid);
+    };
     addQuad(out, {v(x1, y2, z1), v(x1, y2, z2), v(x2, y2, z2), v(x2, y2, z1)});  // top
     addQuad(out, {v(x1, y1, z1), v(x2, y1, z1), v(x2, y1, z2), v(x1, y1, z2)});  // bottom
     addQuad(out, {v(x1, y1, z2), v(x2, y1, z2), v(x2, y2, z2), v(x1, y2, z2)});  // +z
@@ -311,9 +318,24 @@ constexpr double kCarLightsHeight = 0.5;       // above the road: the lamps' cen
 constexpr pc::Rgb kHeadlights{1.0f, 1.0f, 0.8f};
 constexpr pc::Rgb kTailLights{1.0f, 0.1f, 0.04f};
 
-void addCarLights(ListOut out, const CarLights& car, const CameraPose& pose, const glm::dvec3& up) {
-    const glm::dvec3 centre = car.position + glm::dvec3(0, kCarLightsHeight, 0);
+// The original's: an upright quad across the lane, standing on the road, 6 wide; headlights 6
+// tall, tail-lights 3 and dim orange. Seen from the side it thins to nothing, as the original's did.
+constexpr double kOriginalLampsWidth = 6;
+constexpr double kOriginalHeadlightsHeight = 6, kOriginalTailLightsHeight = 3;
+constexpr pc::Rgb kOriginalTailLights{0.5f, 0.2f, 0.0f};
+
+void addOriginalCarLights(ListOut out, const CarLights& car, bool coming) {
+    const double height = coming ? kOriginalHeadlightsHeight : kOriginalTailLightsHeight;
+    const glm::dvec3 centre = car.position + glm::dvec3(0, height / 2, 0);
+    const glm::dvec3 across = glm::dvec3(-car.direction.z, 0, car.direction.x) * (kOriginalLampsWidth / 2);
+    addFacing(out, centre, across, glm::dvec3(0, height / 2, 0), coming ? kHeadlights : kOriginalTailLights,
+              kLookCarLights);
+}
+
+void addCarLights(ListOut out, const CarLights& car, const CameraPose& pose, const glm::dvec3& up, bool modern) {
     const bool coming = glm::dot(car.direction, pose.position - car.position) > 0;
+    if (!modern) return addOriginalCarLights(out, car, coming);
+    const glm::dvec3 centre = car.position + glm::dvec3(0, kCarLightsHeight, 0);
     const double width = std::max(kCarLampsWidth, glm::length(centre - pose.position) * kCarLampsWidthPerUnit);
     const glm::dvec3 across = glm::dvec3(-car.direction.z, 0, car.direction.x) * (width / 2);
     addFacing(out, centre, across, up * (width / 4), coming ? kHeadlights : kTailLights, kLookCarLights);
@@ -340,7 +362,7 @@ std::vector<NightVertex> bakeSkyBand() {
 }
 
 std::vector<NightVertex> bakeGlows(const std::vector<pc::Light>& lights, const std::vector<CarLights>& cars,
-                                   const CameraPose& pose, double ms) {
+                                   const CameraPose& pose, double ms, const NightStyle& style) {
     std::vector<NightVertex> out;
     out.reserve((lights.size() + cars.size()) * 6);
     const glm::dmat4 rotation = viewRotation(pose);
@@ -354,7 +376,7 @@ std::vector<NightVertex> bakeGlows(const std::vector<pc::Light>& lights, const s
     }
     // Headlights (1, 1, .8) on cars coming towards the camera, tail-lights on those going away,
     // as the original; the pair spans the lane and turns its face up to the camera.
-    for (const CarLights& car : cars) addCarLights(ListOut{out}, car, pose, up);
+    for (const CarLights& car : cars) addCarLights(ListOut{out}, car, pose, up, style.modern);
     return out;
 }
 

@@ -123,10 +123,10 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
 }
 
 std::vector<NightVertex> NightStreamer::glows(const zs::Address& tile, const CameraPose& localPose, double ms,
-                                              const std::vector<CarLights>& cars) const {
+                                              const std::vector<CarLights>& cars, const NightStyle& style) const {
     const CachedTile* cached = state_->stream.cache.peek(tile);
     if (!cached) return {};
-    return bakeGlows(cached->lights, cars, localPose, ms);
+    return bakeGlows(cached->lights, cars, localPose, ms, style);
 }
 
 const zs::pixelcity::Plan* NightStreamer::streetPlan(const zs::Address& tile) const {

@@ -38,7 +38,7 @@ double unitsPerSecond(double pace) { return pace * kCarCellsPerPace * kStepsPerS
 
 double trafficHalfAngle(const Frame& frame) {
     if (frame.empty()) return kTrafficViewHalfAngleDegrees;
-    const double halfVertical = glm::radians(kFieldOfViewDegrees / 2);
+    const double halfVertical = glm::radians(frame.verticalDegrees() / 2);
     const double aspect = double(frame.width) / frame.height;
     return glm::degrees(std::atan(std::tan(halfVertical) * aspect)) + 10;
 }
@@ -194,12 +194,19 @@ void Traffic::trySpawn(const TrafficView& view) {
     const double nearestX = std::clamp(view.eyeX(), double(kLivingLow), double(kLivingHigh));
     const double nearestZ = std::clamp(view.eyeZ(), double(kLivingLow), double(kLivingHigh));
     if (view.manhattanFrom(nearestX, nearestZ) > range) return;
-    // A square round the eye, then a cell in it. One draw a statement, so the order of draws is
-    // fixed by the language, not the compiler.
-    const int square = zp::below(rand_, kSpawnSquares);
-    const int half = std::max(1, static_cast<int>(range) >> (kSpawnSquares - 1 - square));
-    const int x = static_cast<int>(std::floor(view.eyeX())) - half + zp::below(rand_, 2 * half);
-    const int z = static_cast<int>(std::floor(view.eyeZ())) - half + zp::below(rand_, 2 * half);
+    // A square round the eye, then a cell in it; or (the original's rule) a cell anywhere the
+    // cars live. One draw a statement, so the order of draws is fixed by the language, not the
+    // compiler.
+    int x = 0, z = 0;
+    if (placement_ == CarPlacement::original) {
+        x = kLivingLow + zp::below(rand_, kLivingHigh - kLivingLow);
+        z = kLivingLow + zp::below(rand_, kLivingHigh - kLivingLow);
+    } else {
+        const int square = zp::below(rand_, kSpawnSquares);
+        const int half = std::max(1, static_cast<int>(range) >> (kSpawnSquares - 1 - square));
+        x = static_cast<int>(std::floor(view.eyeX())) - half + zp::below(rand_, 2 * half);
+        z = static_cast<int>(std::floor(view.eyeZ())) - half + zp::below(rand_, 2 * half);
+    }
     const std::uint8_t lanes = lanesAt(x, z);
     if (lanes == 0 || occupant(x, z)) return;
     const double centreX = x + 0.5, centreZ = z + 0.5;

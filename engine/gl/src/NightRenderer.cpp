@@ -8,6 +8,7 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstddef>
@@ -27,6 +28,11 @@ constexpr int kBloomTextureSize = 512;  // the original rendered its bloom sourc
 constexpr int kBloomHalvings = 2;
 constexpr int kBloomResultSize = 256;   // the summed glow: smooth, so small
 constexpr double kOriginalHeight = 600; // bloom offsets are the original's pixels at its smallest window
+// The original's look: the bloom's taps at this share of the modern look's weight. The original
+// drew its bloom's source again with a nearer fog (256-512), so what stands 400 off bloomed at
+// less than half; this frame's copy has the main fog (412-512), and this weight brings the
+// overview's mean brightness to the original's measured pictures (shared/design §J).
+constexpr float kOriginalBloomWeight = 0.3f;
 
 void setVertexLayout() {
     const auto stride = static_cast<GLsizei>(sizeof(NightVertex));
@@ -133,6 +139,20 @@ struct SquareTarget {
         glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture.id(), 0);
     }
 };
+
+// The sky band's cylinder in the original's look: lowered by a hundredth of the eye's height,
+// which put the band's foot 6.8 degrees below eye level at its overview's 130 up; and, seen
+// through its narrower lens, the band and its skyline and clouds as small on the screen as the
+// modern look shows them through 60 degrees (those were fitted to the original's screen, issue
+// 23): so the band is 33.75/60 as tall and its picture wraps twice round, as the original's did.
+struct SkyShape {
+    float drop = 0, heightScale = 1, wraps = 1;
+};
+constexpr double kSkyDropPerUnitHeight = 0.11924 / 130;  // tan(6.8 degrees) at 130 up
+SkyShape skyShape(const NightStyle& style, double eyeHeight) {
+    if (style.modern) return SkyShape{};
+    return SkyShape{static_cast<float>(std::max(0.0, eyeHeight) * kSkyDropPerUnitHeight), 33.75f / 60.0f, 2.0f};
+}
 
 } // namespace
 
@@ -310,6 +330,9 @@ struct NightPasses {
         const NightStyle& style = frame.style.night;
         glUseProgram(program.program.id());
         glUniform2f(program.fogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
+        const SkyShape band = skyShape(style, pose.position.y);
+        glUniform3f(program.skyShape, band.drop, band.heightScale, band.wraps);
+        glUniform1i(program.originalLook, style.modern ? 0 : 1);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D_ARRAY, windows.id());
         glActiveTexture(GL_TEXTURE1);
@@ -468,7 +491,8 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     const double scale = f.frame.height / kOriginalHeight;
     glUniform2f(f.p.bloom().pixel, static_cast<float>(scale / f.frame.width),
                 static_cast<float>(scale / (f.frame.height - 2 * f.bar)));
-    glUniform3f(f.p.bloom().colour, bloomColour.r, bloomColour.g, bloomColour.b);
+    const glm::vec3 colour = bloomColour * (f.frame.style.night.modern ? 1.0f : kOriginalBloomWeight);
+    glUniform3f(f.p.bloom().colour, colour.r, colour.g, colour.b);
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(empty.id());
     {

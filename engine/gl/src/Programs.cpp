@@ -114,6 +114,8 @@ Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const 
     p.viewProjection = glGetUniformLocation(id, "viewProjection");
     p.eye = glGetUniformLocation(id, "eye");
     p.fogRange = glGetUniformLocation(id, "fogRange");
+    p.skyShape = glGetUniformLocation(id, "skyShape");
+    p.originalLook = glGetUniformLocation(id, "originalLook");
     bindSampler(id, "windows", 0);  // texture units
     bindSampler(id, "logos", 1);
     bindSampler(id, "skyBand", 2);  // the glows' only

@@ -21,6 +21,8 @@ namespace app {
 struct LookChoice {
     std::optional<bool> fog;
     engine::NightStyle night;
+    // --fov's vertical field of view in degrees (nullopt: the scene's lens, or the modern look's 60).
+    std::optional<double> fieldOfView;
 };
 
 struct LookRow {

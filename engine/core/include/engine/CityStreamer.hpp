@@ -72,7 +72,7 @@ public:
     CityStreamer& operator=(const CityStreamer&) = delete;
 
     // The render thread's work for one frame. Never blocks on the workers.
-    FramePlan plan(const CameraPose& pose, int width, int height);
+    FramePlan plan(const CameraPose& pose, int width, int height, const Lens& lens = {});
 
     void setViewDistance(double distance);
     double viewDistance() const;

@@ -16,6 +16,7 @@
 #pragma once
 
 #include "engine/BoxRecord.hpp"
+#include "engine/FlyCamera.hpp"
 
 #include <array>
 #include <cstddef>
@@ -43,8 +44,9 @@ float detailSize(const BoxRecord& record);
 // Orders records[first..] as the two runs and counts them by level.
 DetailLevels orderByDetail(std::vector<BoxRecord>& records, std::size_t first = 0);
 
-// The size a pixel covers at `distance` units, in a frame `heightPixels` tall (the originals' 60°).
-double pixelSizeAt(double distance, int heightPixels);
+// The size a pixel covers at `distance` units, in a frame `heightPixels` tall and
+// `verticalDegrees` high (the originals' 60°).
+double pixelSizeAt(double distance, int heightPixels, double verticalDegrees = kFieldOfViewDegrees);
 
 // What to draw of a city whose nearest point is `distance` away, seen at an elevation whose
 // sine is `elevationSine` (the eye's height over the ground / distance): the records
@@ -54,6 +56,6 @@ struct DetailPrefix {
     std::size_t solid = 0, flat = 0;
 };
 DetailPrefix boxesToDraw(const DetailLevels& levels, double distance, double elevationSine, int heightPixels,
-                         double pixels);
+                         double pixels, double verticalDegrees = kFieldOfViewDegrees);
 
 } // namespace engine

@@ -4,7 +4,8 @@
 // view direction, (-sin yaw cos pitch, sin pitch, -cos yaw cos pitch), at 0.03 units per
 // millisecond (the originals' 30 units a second), with each frame's time step capped at 200 ms.
 // The view matrix is the original's glRotatef(-pitch, x), glRotatef(-yaw, y),
-// glTranslatef(-position); the projection is gluPerspective(60, aspect, 1, 30000).
+// glTranslatef(-position); the projection is gluPerspective(60, aspect, 1, 30000), or through
+// another Lens (Pixel City's, or --fov's).
 // Pure maths on values: never touches the graphics API or the input devices.
 #pragma once
 
@@ -18,6 +19,18 @@ constexpr double kMaxStepMilliseconds = 200;   // a slow or first frame moves at
 constexpr double kFieldOfViewDegrees = 60;
 constexpr double kNearPlane = 1;
 constexpr double kFarPlane = 30000;
+
+// The field of view a projection is made with: `degrees` tall, or (acrossAspect) `degrees`
+// divided by the aspect when the view is wider than tall. The second is Pixel City's (2009)
+// gluPerspective(60 / aspect): 33.75 degrees tall at 16:9, so at one pose everything there
+// stands 1.9 times larger than through the other originals' 60.
+struct Lens {
+    double degrees = kFieldOfViewDegrees;
+    bool acrossAspect = false;
+    double verticalDegrees(double aspect) const { return acrossAspect && aspect > 1 ? degrees / aspect : degrees; }
+};
+constexpr Lens kPixelCityLens{60, true};
+constexpr double kLeastFieldOfView = 10, kMostFieldOfView = 120;  // what --fov takes
 
 struct CameraPose {
     glm::dvec3 position{0, 200, 0};
@@ -64,7 +77,9 @@ CameraPose flown(const CameraPose& pose, Thrust thrust, double elapsedMs, double
 // World to eye, and eye to clip. `aspect` is width / height; a zero-sized view gives 1.
 glm::dmat4 viewMatrix(const CameraPose& pose);
 glm::dmat4 viewRotation(const CameraPose& pose);  // without the translation
-glm::dmat4 projectionMatrix(int width, int height, double nearPlane = kNearPlane);
+glm::dmat4 projectionMatrix(int width, int height, double nearPlane = kNearPlane, const Lens& lens = {});
+// The vertical field of view, in degrees, of a view `width` x `height` through `lens`.
+double verticalFieldOfView(const Lens& lens, int width, int height);
 // An orthographic projection `unitsAcross` wide (for plan views), near 1, far 30,000.
 glm::dmat4 orthographicMatrix(double unitsAcross, int width, int height);
 

@@ -24,6 +24,10 @@ struct NightStyle {
     bool flatWalls = false;  // the original's T: solid pale walls, no sky
     bool wireframe = false;  // the original's W: the pieces' edges over the picture
     bool letterbox = false;  // the original's L: the picture in the middle two thirds
+    // zcity's own night rather than the original's: a 60-degree lens, lit trim as lines, car lamps
+    // a lane wide facing the camera with red tail-lights, cars placed near the eye, the sky band
+    // on the true horizon, the original's bloom colour and weight smoothed.
+    bool modern = false;
 };
 
 // The day scenes' sky, seen when their fog is on: a haze at the horizon (the fog's colour, so
@@ -43,6 +47,7 @@ struct DistanceFog {
 struct FrameStyle {
     glm::vec3 clearColour{0, 0, 0};   // the originals cleared to black
     double nearPlane = kNearPlane;    // the originals' 1; a person's eye at street level needs less
+    Lens lens;                        // the originals' 60 degrees, Pixel City's own, or --fov's
     NightStyle night;                 // read by Pixel City's renderer; the other scenes ignore it
     Palette palette = Palette::none;  // the colour crush (engine/ColourCrush.hpp), over any scene
     // The frame's distance fog, resolved by the app for the scene it shows (G): the day scenes'
@@ -57,9 +62,10 @@ struct Frame {
     FrameStyle style;
 
     bool empty() const { return width <= 0 || height <= 0; }
+    double verticalDegrees() const { return verticalFieldOfView(style.lens, width, height); }
 };
 
-// The originals' gluPerspective(60, aspect, 1, 30000), or an orthographic view `orthoWidth` units
+// The style's lens (the originals' gluPerspective(60, aspect, 1, 30000)), or an orthographic view `orthoWidth` units
 // across when that is above 0 (plan views).
 Frame makeFrame(int width, int height, const FrameStyle& style = {}, double orthoWidth = 0);
 

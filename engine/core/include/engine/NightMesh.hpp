@@ -27,7 +27,8 @@ namespace engine {
 enum NightLook : std::uint8_t {
     kLookSheetLast = zs::pixelcity::kSheetCount - 1,  // 0..8: window sheet n
     kLookLogo = 100,          // the logo sheet's coverage times the colour
-    kLookSolid = 101,         // the colour as it is (black caps, trim)
+    kLookSolid = 101,         // the colour as it is (black caps)
+    kLookTrim = 102,          // lit roof trim: the colour, or (the original's look) a row of lights along u
     kLookStreetLights = 110,  // a strip of soft dots along u (units), across v (0..1)
     kLookGlow = 111,          // one soft round glow with a white core, uv 0..1
     kLookCarLights = 112,     // two soft glows side by side, uv 0..1
@@ -97,7 +98,10 @@ struct CarLights {
 // camera's turn moves it; the vertex shader puts it on the far plane.
 std::vector<NightVertex> bakeSkyBand();
 
+// In the original's look (style.modern false) a car's lamps are its upright quad across the lane,
+// 6 wide, 6 tall coming and 3 going, headlights (1, 1, .8) and tail-lights (.5, .2, 0); in the
+// modern look, a lane-wide pair turned up to the camera, tail-lights red.
 std::vector<NightVertex> bakeGlows(const std::vector<zs::pixelcity::Light>& lights, const std::vector<CarLights>& cars,
-                                   const CameraPose& pose, double ms);
+                                   const CameraPose& pose, double ms, const NightStyle& style = {});
 
 } // namespace engine

@@ -74,7 +74,7 @@ public:
     // This moment's glows (roof lights, blinkers and the cars' lights, the cars in the tile's
     // coordinates) of a tile drawn this frame, in its own coordinates.
     std::vector<NightVertex> glows(const zs::Address& tile, const CameraPose& localPose, double ms,
-                                   const std::vector<CarLights>& cars = {}) const;
+                                   const std::vector<CarLights>& cars = {}, const NightStyle& style = {}) const;
     // A cached Pixel City tile's street plan (what its cars drive on), in its own coordinates;
     // nullptr while it is not cached, and for Redux (no cars). Valid until the next plan().
     const zs::pixelcity::Plan* streetPlan(const zs::Address& tile) const;

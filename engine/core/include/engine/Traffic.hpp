@@ -68,6 +68,8 @@ private:
     double range_ = kTrafficRange;
 };
 
+enum class CarPlacement { nearEye, original };
+
 class Traffic {
 public:
     // Cars for `plan`'s lanes (kRoad cells with a kLane flag), drawn from zs::Rand(seed). The lane
@@ -92,6 +94,9 @@ public:
     // until fewer than the limit are left.
     void setMaxCars(int maxCars);
     int maxCars() const { return maxCars_; }
+    // Where new cars appear: near the eye (the default) or, as the original, on any lane cell of
+    // [200, 824)^2 in view, most of them far off or hidden. Cars already driving stay.
+    void setPlacement(CarPlacement placement) { placement_ = placement; }
 
     const std::vector<Car>& cars() const { return cars_; }
     std::uint64_t updates() const { return updates_; }  // 50 ms steps run so far
@@ -124,6 +129,7 @@ private:
     std::vector<Car> cars_;
     zs::Rand rand_;
     int maxCars_ = kMaxCars;
+    CarPlacement placement_ = CarPlacement::nearEye;
     double pendingMs_ = 0;
     std::uint64_t updates_ = 0;
     std::uint32_t nextId_ = 0;
