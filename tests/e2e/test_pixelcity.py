@@ -138,6 +138,40 @@ class Files(unittest.TestCase):
             self.assertGreater(lights, 10)
             self.assertGreater(trims, 10)
 
+    def test_no_sign_is_cut_by_its_building(self):
+        """From the real dump: no solid piece passes through a sign's rectangle. Seed 5's building
+        13 had a lower tier's ledge (43-46 up) reaching past the slab face its sign stood on, cutting
+        the letters' foot from 45; a sign now rises above such a ledge."""
+        def crosses(a, b, box):  # the segment a-b strictly inside the box's x-z footprint somewhere
+            enter, leave = 0.0, 1.0
+            for axis, (low, high) in enumerate(((box[0], box[3]), (box[2], box[5]))):
+                d = b[axis] - a[axis]
+                if d == 0:
+                    if not low < a[axis] < high:
+                        return False
+                    continue
+                t1, t2 = sorted(((low - a[axis]) / d, (high - a[axis]) / d))
+                enter, leave = max(enter, t1), min(leave, t2)
+            return leave - enter > 1e-9
+        for seed in ("1", "5", "6"):
+            result = run("--dump-boxes", "-", "--seed", seed)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            signs, solids = [], []
+            for line in result.stdout.decode().splitlines():
+                f = line.split(",")
+                if f[0] == "logo":
+                    signs.append(tuple(map(float, f[3:9])))
+                elif f[0] == "solid":
+                    x1, y1, z1, x2, y2, z2 = map(float, f[2:8])
+                    solids.append((min(x1, x2), min(y1, y2), min(z1, z2), max(x1, x2), max(y1, y2), max(z1, z2)))
+            self.assertGreater(len(signs), 3)
+            for x1, z1, x2, z2, bottom, top in signs:
+                for box in solids:
+                    if box[4] <= bottom or box[1] >= top:
+                        continue
+                    self.assertFalse(crosses((x1, z1), (x2, z2), box), "seed %s: sign %s cut by %s" % (
+                        seed, (x1, z1, x2, z2, bottom, top), box))
+
     def test_dump_to_standard_output(self):
         result = run("--dump-boxes", "-", "--seed", "7")
         self.assertEqual(result.returncode, 0, result.stderr)

@@ -89,6 +89,27 @@ double distance(Point a, Point b) {
 }
 
 // The unit vector a face from a to b looks out along.
+// Does the segment a-b pass through the inside of the box's footprint (x, z)? Liang-Barsky's
+// clip of the segment to the box, kept only if a stretch of it lies strictly inside.
+bool crossesFootprint(Point a, Point b, const Box& box) {
+    double enter = 0, leave = 1;
+    const double d[2] = {b.x - a.x, b.z - a.z};
+    const double start[2] = {a.x, a.z};
+    const double low[2] = {std::min(box.x1, box.x2), std::min(box.z1, box.z2)};
+    const double high[2] = {std::max(box.x1, box.x2), std::max(box.z1, box.z2)};
+    for (int axis = 0; axis < 2; ++axis) {
+        if (d[axis] == 0) {
+            if (start[axis] <= low[axis] || start[axis] >= high[axis]) return false;
+            continue;
+        }
+        double t1 = (low[axis] - start[axis]) / d[axis], t2 = (high[axis] - start[axis]) / d[axis];
+        if (t1 > t2) std::swap(t1, t2);
+        enter = std::max(enter, t1);
+        leave = std::min(leave, t2);
+    }
+    return leave - enter > 1e-9;
+}
+
 Point outwardOf(Point a, Point b) {
     const double length = distance(a, b);
     return Point{-(b.z - a.z) / length, (b.x - a.x) / length};
@@ -160,7 +181,8 @@ class BuildingPieces {
 public:
     BuildingPieces(const Building& building, std::uint16_t index, Rand& rand, PixelCity& city)
         : building_(building), index_(index), rand_(rand), city_(city),
-          trim_(tintTable()[std::size_t(building.trim)]) {}
+          trim_(tintTable()[std::size_t(building.trim)]), firstSolid_(city.solids.size()),
+          firstLogo_(city.logos.size()) {}
 
     void build() {
         switch (building_.kind) {
@@ -169,6 +191,7 @@ public:
         case BuildingKind::tower: tower(); break;
         case BuildingKind::modern: modern(); break;
         }
+        for (std::size_t k = firstLogo_; k < city_.logos.size(); ++k) raiseClear(city_.logos[k]);
     }
 
 private:
@@ -409,15 +432,36 @@ private:
 
     // A sign along the face from `from` to `to`, standing off it, as tall as the original's
     // (length / 8 * 1.5: a word's shape), from `bottom` up.
+    // Once the building is whole: a sign raised above anything of its building that reaches
+    // through its line, so nothing cuts its letters (seed 5's building 13: a blocky tier's cap,
+    // 43-46 up, made after the roof, crossed the sign standing from 45 on the roof's slab).
+    void raiseClear(Logo& logo) const {
+        const Point from{logo.x1, logo.z1}, to{logo.x2, logo.z2};
+        const float height = logo.top - logo.bottom;
+        for (bool raised = true; raised;) {
+            raised = false;
+            for (std::size_t k = firstSolid_; k < city_.solids.size(); ++k) {
+                const Box& b = city_.solids[k];
+                const auto top = static_cast<float>(std::max(b.y1, b.y2));
+                if (top <= logo.bottom || std::min(b.y1, b.y2) >= logo.top || !crossesFootprint(from, to, b)) continue;
+                logo.bottom = top;
+                logo.top = top + height;
+                raised = true;
+            }
+        }
+    }
+
     void appendLogo(Point from, Point to, double bottom, Rgb colour) {
         const int word = below(rand_, kLogoCount);
         const Point out = outwardOf(from, to);
         const double length = distance(from, to);
+        from = Point{from.x + out.x * kLogoStandOff, from.z + out.z * kLogoStandOff};
+        to = Point{to.x + out.x * kLogoStandOff, to.z + out.z * kLogoStandOff};
         Logo logo;
-        logo.x1 = float(from.x + out.x * kLogoStandOff);
-        logo.z1 = float(from.z + out.z * kLogoStandOff);
-        logo.x2 = float(to.x + out.x * kLogoStandOff);
-        logo.z2 = float(to.z + out.z * kLogoStandOff);
+        logo.x1 = float(from.x);
+        logo.z1 = float(from.z);
+        logo.x2 = float(to.x);
+        logo.z2 = float(to.z);
         logo.bottom = float(bottom);
         logo.top = float(bottom + length / 8 * 1.5);
         logo.word = word;
@@ -618,6 +662,8 @@ private:
     Rgb trim_;
     int vOffset_ = 0;  // storeys added to v: a box's walls start from a random row
     bool hasRoofSign_ = false;
+    std::size_t firstSolid_;  // this building's solids are city_.solids[firstSolid_...]
+    std::size_t firstLogo_;   // and its signs city_.logos[firstLogo_...]
     bool hasCornerLights_ = false;
 };
 
