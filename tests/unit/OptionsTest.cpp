@@ -2,6 +2,7 @@
 #include "cli/Options.hpp"
 #include "modes/Modes.hpp"
 #include "cli/SavedSettings.hpp"
+#include "scene/Presets.hpp"
 
 #include <doctest/doctest.h>
 
@@ -508,4 +509,28 @@ TEST_CASE("the README's command line names every option --help lists") {
         options++;
     }
     CHECK(options >= 30);
+}
+
+TEST_CASE("--preset sets looks, palette and lens; what the command line says itself wins") {
+    for (const app::PresetRow& row : app::presetTable()) {
+        CAPTURE(row.name);
+        if (!row.looks.empty()) CHECK(app::parseLooks(row.looks));  // every list is --look's
+        const app::Options o = options({"--scene", "pixelcity", "--preset", std::string(row.name).c_str()});
+        CHECK(o.palette == row.palette);
+        CHECK(o.looks.fieldOfView.value_or(0) == row.fieldOfView);
+    }
+    const app::Options cinema = options({"--preset", "cinema"});
+    CHECK(cinema.looks.night.letterbox);
+    const app::Options own = options({"--preset", "cga", "--palette", "ega", "--look", "flat", "--fov", "45"});
+    CHECK(own.palette == engine::Palette::ega);
+    CHECK(own.looks.night.flatWalls);
+    CHECK_FALSE(own.looks.night.modern);  // --look replaces the preset's looks
+    CHECK(own.looks.fieldOfView.value_or(0) == 45);
+    const app::Options clear = options({"--preset", "clear", "--fog"});
+    CHECK(clear.looks.fog == std::optional<bool>(true));
+    CHECK_FALSE(clear.looks.night.bloom);
+    checkUsageError({"--preset", "sparkly"}, "--preset");
+    checkUsageError({"--fov", "5"}, "--fov");
+    checkUsageError({"--fov", "wide"}, "--fov");
+    CHECK(early({"--help"}).text.find("telephoto: ") != std::string::npos);
 }

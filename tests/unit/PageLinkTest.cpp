@@ -136,3 +136,17 @@ TEST_CASE("the page's shortest numbers are std::to_chars's") {
         expectSameAsToChars(static_cast<double>(low % 100000) / 100.0);  // the cities' kind of number
     }
 }
+
+TEST_CASE("a preset in a link opens its looks, and the fragment written back reopens them") {
+    const app::PageLink link = app::parseLink("#scene=pixelcity&preset=wide");
+    REQUIRE(link.problem.empty());
+    CHECK(link.options.looks.night.modern);
+    REQUIRE(link.options.looks.fieldOfView);
+    CHECK(*link.options.looks.fieldOfView == 90);
+    const std::string fragment = app::linkFragment(app::startState(link.options), true);
+    CHECK(fragment == "seed=0xA749F86C&scene=pixelcity&camera=512,60,762,0,-6.8&look=modern&fov=90");
+    const app::PageLink again = app::parseLink(fragment);
+    REQUIRE(again.problem.empty());
+    CHECK(app::linkFragment(app::startState(again.options), true) == fragment);
+    CHECK(app::parseLink("#preset=sparkly").problem.find("--preset") != std::string::npos);
+}

@@ -2,6 +2,7 @@
 
 #include "viewer/Actions.hpp"
 #include "cli/SavedSettings.hpp"
+#include "scene/Presets.hpp"
 #include "scene/SceneKind.hpp"
 
 #include "formats/FileNames.hpp"
@@ -528,7 +529,26 @@ std::string footer() {
            "  left button      fly forwards while held, 30 units a second\n"
            "  right button     fly backwards while held\n"
            "  touch            a finger down flies forwards; dragging turns\n" +
-           keyHelp();
+           keyHelp() + "\nPresets (--preset NAME; a page's #preset=NAME). " + presetHelp() + "\n";
+}
+
+// --preset: a row of the preset table, applied after the parse under what was given itself.
+void declarePreset(CLI::App& cli, const PresetRow*& preset) {
+    addValue(cli, "--preset", "NAME", "Looks, colours and lens in one word: " + presetNames() + " (listed below)",
+             [](std::string_view text) {
+                 const PresetRow* row = presetNamed(text);
+                 return row ? std::optional<const PresetRow*>(row) : std::nullopt;
+             },
+             "is not a preset (" + presetNames() + ")", [&preset](const PresetRow* row) { preset = row; });
+}
+
+// The preset's looks, palette and lens, where --look, --fog, --palette and --fov said nothing.
+void applyPreset(Options& o, const PresetRow& row, const CLI::App& cli, int looksGiven) {
+    const PresetChoice choice = presetChoice(row);
+    if (looksGiven == 0) o.looks.night = choice.looks.night;
+    if (looksGiven == 0 && cli.count("--fog") + cli.count("--no-fog") == 0) o.looks.fog = choice.looks.fog;
+    if (cli.count("--fov") == 0) o.looks.fieldOfView = choice.looks.fieldOfView;
+    if (cli.count("--palette") == 0) o.palette = choice.palette;
 }
 
 } // namespace
@@ -600,6 +620,8 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     declareModes(cli, o, modes);
     int looksGiven = 0;  // --look is read as it comes (the last of it, --fog and --no-fog sets the fog): counted here
     declareModeDetails(cli, o, looksGiven);
+    const PresetRow* preset = nullptr;
+    declarePreset(cli, preset);
     declareScene(cli, o.scene);
     declareWindow(cli, o.window, o.camera);
     declareWorld(cli, o.world);
@@ -626,6 +648,7 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     }
     // Every option is given once, --look too.
     if (looksGiven > 1) return usageError("--look is given once, every look in its list (--look fog,flat)");
+    if (preset) applyPreset(o, *preset, cli, looksGiven);
     if (windows && windows->letter == 'c' && o.mode != Mode::viewer) {
         return usageError("/c shows the screensaver's settings; it goes with no mode (--stats, --screenshot...)");
     }

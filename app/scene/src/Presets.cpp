@@ -1,0 +1,57 @@
+#include "scene/Presets.hpp"
+
+#include <iterator>
+
+namespace app {
+namespace {
+
+// The looks a fan of WebPixelCity reached for, each in a word. The lists are --look's, so a
+// preset can only be what the looks, the palette and --fov can already be.
+constexpr PresetRow kPresets[] = {
+    {"original", "Pixel City as the 2009 program looked: its lens, dotted trim, soft glows, light bloom", "",
+     engine::Palette::none, 0},
+    {"modern", "zcity's crisper night: a 60-degree lens, trim lines, lane-wide lamps", "modern", engine::Palette::none, 0},
+    {"cinema", "the original's look in its letterbox, the middle two thirds", "letterbox", engine::Palette::none, 0},
+    {"wide", "the modern look through a 90-degree lens", "modern", engine::Palette::none, 90},
+    {"telephoto", "a 20-degree lens: towers stacked against each other", "", engine::Palette::none, 20},
+    {"clear", "no fog and no bloom: every window to the city's edge, crisp", "no-fog,no-bloom", engine::Palette::none, 0},
+    {"blueprint", "flat walls under the wireframe, no bloom", "flat,wireframe,no-bloom", engine::Palette::none, 0},
+    {"ega", "the original's look in EGA's 16 colours, dithered", "", engine::Palette::ega, 0},
+    {"cga", "the modern look in CGA's 4 colours, dithered, no bloom", "modern,no-bloom", engine::Palette::cga, 0},
+};
+
+} // namespace
+
+PresetRows presetTable() { return PresetRows{std::begin(kPresets), std::end(kPresets)}; }
+
+const PresetRow* presetNamed(std::string_view name) {
+    for (const PresetRow& row : kPresets) {
+        if (row.name == name) return &row;
+    }
+    return nullptr;
+}
+
+PresetChoice presetChoice(const PresetRow& row) {
+    PresetChoice choice;
+    if (!row.looks.empty()) {
+        // The table's lists are --look's words: a unit test parses every one.
+        if (const std::optional<LookChoice> looks = parseLooks(row.looks)) choice.looks = *looks;
+    }
+    if (row.fieldOfView > 0) choice.looks.fieldOfView = row.fieldOfView;
+    choice.palette = row.palette;
+    return choice;
+}
+
+std::string presetNames() {
+    std::string text;
+    for (const PresetRow& row : kPresets) text += (text.empty() ? "" : ", ") + std::string(row.name);
+    return text;
+}
+
+std::string presetHelp() {
+    std::string text = "Looks, colours and lens in one word (--look, --palette, --fog and --fov still win):";
+    for (const PresetRow& row : kPresets) text += "\n  " + std::string(row.name) + ": " + std::string(row.help);
+    return text;
+}
+
+} // namespace app
