@@ -17,6 +17,8 @@ uniform sampler2DArray windows;
 uniform sampler2D logos;
 uniform sampler2D skyBand;  // engine::bakeNightSky's picture
 uniform vec2 fogRange;   // start, end; end 0 for no fog
+uniform int day;          // 1: the day look's walls and roofs (NightStyle::day)
+uniform vec3 fogColour;   // what the fog fades to: black by night, the sky's haze by day
 uniform int originalLook;  // 1: the original's trim (a row of small lights) and car lamps (soft, small cores)
 
 out vec4 fragColour;
@@ -73,7 +75,17 @@ void main() {
 #ifdef FLAT_WALLS  // the flat look: walls and caps their colour, shaded by the face's direction
         c = shade(colour);
 #else
-        if (look == kLookTrim && originalLook != 0) {
+        if (day != 0) {
+            // By day: the tint as pale concrete, the windows dark glass (a window's texels are
+            // never quite black, the wall between them is), black caps and roofs a mid grey.
+            if (look <= 8) {
+                vec3 t = texture(windows, vec3(uv, float(look))).rgb;
+                float glass = clamp(max(t.r, max(t.g, t.b)) * 8.0, 0.0, 1.0);
+                c = shade(mix(colour * 0.62 + 0.08, vec3(0.14, 0.18, 0.24) + 0.1 * t, glass));
+            } else {
+                c = shade(max(colour, vec3(0.42)));
+            }
+        } else if (look == kLookTrim && originalLook != 0) {
             // The original's trim: a square light every unit (a window's width), lit over the
             // middle half; where the lights are under a pixel they blend to half the colour.
             float edge = fwidth(uv.x);
@@ -87,7 +99,7 @@ void main() {
 #endif
     if (fogRange.y > 0.0 && look != kLookSky) {
         float d = length(fromEye);
-        c *= clamp((fogRange.y - d) / (fogRange.y - fogRange.x), 0.0, 1.0);
+        c = mix(fogColour, c, clamp((fogRange.y - d) / (fogRange.y - fogRange.x), 0.0, 1.0));
     }
     fragColour = vec4(c, 1.0);
 }

@@ -332,6 +332,17 @@ class Pictures(unittest.TestCase):
         self.assertGreaterEqual(dots(red), 8)
         self.assertGreaterEqual(dots(white), 8)
 
+    def test_the_day_look_is_bright_under_a_blue_sky(self):
+        width, height, rows = self.shot("day", "--look", "day", "--camera", "512,130,900,0,-14")
+        pixels = [rows[y][4 * x:4 * x + 3] for y in range(height) for x in range(width)]
+        mean = sum(0.299 * r + 0.587 * g + 0.114 * b for r, g, b in pixels) / len(pixels)
+        self.assertGreater(mean, 100)  # the night's overview: 8-14
+        r, g, b = rows[2][4 * (width // 2):4 * (width // 2) + 3]
+        self.assertEqual((r, g, b), tuple(round(c * 255) for c in (0.55, 0.68, 0.84)))  # the sky: the clear colour
+        # the ground under the city is asphalt, not sky: grey at the bottom middle
+        r, g, b = rows[height - 2][4 * (width // 2):4 * (width // 2) + 3]
+        self.assertLess(abs(r - b), 40)
+
     def test_a_bad_look_is_one_line(self):
         result = run("--screenshot", os.path.join(self.dir, "x.png"), "--look", "sparkly")
         self.assertEqual(result.returncode, 2)

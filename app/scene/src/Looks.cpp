@@ -21,6 +21,8 @@ constexpr LookRow kLooks[] = {
      "pixelcity: zcity's crisper night (a 60-degree lens, lit trim lines, lane-wide car lamps, red tail-lights), "
      "or the original's, on or off",
      "zcity's modern look", &engine::NightStyle::modern},
+    {"day", '1', "pixelcity and redux: by day (blue sky, concrete and glass, no lamps), or by night", "day",
+     &engine::NightStyle::day},
 };
 
 } // namespace
@@ -109,6 +111,7 @@ engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, 
     if (sceneInfo(scene).kind == Kind::redux) style.night.modern = true;
     if (choice.night.modern && kindOf(scene).night()) style.lens = engine::Lens{};  // zcity's 60 degrees
     if (choice.fieldOfView) style.lens = engine::Lens{*choice.fieldOfView, false};
+    if (choice.night.day && kindOf(scene).night()) style.clearColour = engine::kDaySky;
     style.fog = choice.fog.value_or(fogByDefault(scene, world));
     style.palette = palette;
     return style;

@@ -14,6 +14,8 @@ constexpr PresetRow kPresets[] = {
     {"cinema", "the original's look in its letterbox, the middle two thirds", "letterbox", engine::Palette::none, 0},
     {"wide", "the modern look through a 90-degree lens", "modern", engine::Palette::none, 90},
     {"telephoto", "a 20-degree lens: towers stacked against each other", "", engine::Palette::none, 20},
+    {"day", "Pixel City by day: blue sky, concrete and glass, the modern look's lens", "day,modern",
+     engine::Palette::none, 0},
     {"clear", "no fog and no bloom: every window to the city's edge, crisp", "no-fog,no-bloom", engine::Palette::none, 0},
     {"blueprint", "flat walls under the wireframe, no bloom", "flat,wireframe,no-bloom", engine::Palette::none, 0},
     {"ega", "the original's look in EGA's 16 colours, dithered", "", engine::Palette::ega, 0},

@@ -361,6 +361,15 @@ std::vector<NightVertex> bakeSkyBand() {
     return band;
 }
 
+std::vector<NightVertex> bakeDayGround() {
+    const pc::Rgb asphalt{0.36f, 0.37f, 0.39f};
+    const float h = kDayGroundHalf;
+    std::vector<NightVertex> ground;
+    addQuad(ListOut{ground}, {vertex(-h, 0, h, 0, 0, asphalt, kLookSolid), vertex(h, 0, h, 0, 0, asphalt, kLookSolid),
+                              vertex(h, 0, -h, 0, 0, asphalt, kLookSolid), vertex(-h, 0, -h, 0, 0, asphalt, kLookSolid)});
+    return ground;
+}
+
 std::vector<NightVertex> bakeGlows(const std::vector<pc::Light>& lights, const std::vector<CarLights>& cars,
                                    const CameraPose& pose, double ms, const NightStyle& style) {
     std::vector<NightVertex> out;

@@ -185,6 +185,7 @@ struct NightRenderer::Impl {
     std::optional<NightTileMesh> city;  // a scene's one city
     VertexList glows;
     VertexList skyBand;  // engine::bakeSkyBand, uploaded once
+    VertexList dayGround;  // engine::bakeDayGround, uploaded once
     gl::Texture windows, sky, logos;
     // The frame's 512 x 512 copy, then its halves: 256 and 128 (kBloomHalvings); and the summed
     // glow, kBloomResultSize square.
@@ -226,6 +227,7 @@ NightRenderer::NightRenderer(const Programs& programs, const std::vector<pc::Win
     r.windows = windowArray(sheets);
     r.sky = texture2d(sky, true);
     r.skyBand.upload(bakeSkyBand(), GL_STATIC_DRAW);
+    r.dayGround.upload(bakeDayGround(), GL_STATIC_DRAW);
     r.logos = texture2d(logos, false);
     r.bloomColour = bloomColour;
     GLint previous = 0;
@@ -333,6 +335,9 @@ struct NightPasses {
         const SkyShape band = skyShape(style, pose.position.y);
         glUniform3f(program.skyShape, band.drop, band.heightScale, band.wraps);
         glUniform1i(program.originalLook, style.modern ? 0 : 1);
+        glUniform1i(program.day, style.day ? 1 : 0);
+        const glm::vec3 haze = style.day ? kDaySky : glm::vec3(0);
+        glUniform3f(program.fogColour, haze.r, haze.g, haze.b);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D_ARRAY, windows.id());
         glActiveTexture(GL_TEXTURE1);
@@ -369,6 +374,12 @@ struct NightPasses {
 void NightRenderer::Impl::drawGround(const NightPasses& f) const {
     const ScopedPassState state(f.scene(false, true, Blend::none));
     const auto& program = f.useNightProgram(f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos, sky);
+    if (f.frame.style.night.day) {  // under everything, centred under the eye
+        f.useOrigin(program, glm::dvec3(f.pose.position.x, 0, f.pose.position.z));
+        glBindVertexArray(dayGround.array.id());
+        glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(dayGround.capacity));
+        f.count(dayGround.capacity);
+    }
     for (const NightTilePass& tile : f.tiles) {
         const NightTileMesh::Impl& t = *tile.mesh->impl_;
         if (t.groundVertices == 0) continue;
@@ -523,10 +534,12 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     r.drawGround(passes);
     r.drawOpaque(passes, false);
     if (style.wireframe) r.drawOpaque(passes, true);
-    r.drawGlows(passes);
-    if (style.bloom) r.copyForBloom(passes);
-    if (!style.flatWalls) r.drawSky(passes);  // the original's flat look drew no sky
-    if (style.bloom) r.addBloom(passes);
+    // By day no lamp is lit, the sky is the clear colour and nothing blooms.
+    const bool bloom = style.bloom && !style.day;
+    if (!style.day) r.drawGlows(passes);
+    if (bloom) r.copyForBloom(passes);
+    if (!style.flatWalls && !style.day) r.drawSky(passes);  // the original's flat look drew no sky
+    if (bloom) r.addBloom(passes);
     // The bindings go back to none: the next renderer finds no texture or vertex array of these.
     glBindVertexArray(0);
     glActiveTexture(GL_TEXTURE2);

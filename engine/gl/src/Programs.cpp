@@ -116,6 +116,8 @@ Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const 
     p.fogRange = glGetUniformLocation(id, "fogRange");
     p.skyShape = glGetUniformLocation(id, "skyShape");
     p.originalLook = glGetUniformLocation(id, "originalLook");
+    p.day = glGetUniformLocation(id, "day");
+    p.fogColour = glGetUniformLocation(id, "fogColour");
     bindSampler(id, "windows", 0);  // texture units
     bindSampler(id, "logos", 1);
     bindSampler(id, "skyBand", 2);  // the glows' only

@@ -33,7 +33,7 @@ struct Programs::Impl {
     struct NightProgram {  // shaders/night.vert and night.frag: Pixel City's pieces, or its glows
         gl::Program program;
         GLint viewProjection = -1, eye = -1, fogRange = -1;
-        GLint skyShape = -1, originalLook = -1;  // the original's look or the modern (NightRenderer)
+        GLint skyShape = -1, originalLook = -1, day = -1, fogColour = -1;  // the original's look or the modern (NightRenderer)
     };
     struct BloomProgram {  // shaders/bloom.vert and bloom.frag: the 37 taps
         gl::Program program;

@@ -28,7 +28,13 @@ struct NightStyle {
     // a lane wide facing the camera with red tail-lights, cars placed near the eye, the sky band
     // on the true horizon, the original's bloom colour and weight smoothed.
     bool modern = false;
+    // By day, as WebPixelCity offered: a blue sky, pale concrete walls with dark glass, grey
+    // roofs, fog to the sky's haze; no lamps, no sky band, no bloom.
+    bool day = false;
 };
+
+// The day look's sky: the clear colour, and the haze the fog fades to.
+constexpr glm::vec3 kDaySky{0.55f, 0.68f, 0.84f};
 
 // The day scenes' sky, seen when their fog is on: a haze at the horizon (the fog's colour, so
 // what fades into the fog fades into the sky) deepening to blue overhead.

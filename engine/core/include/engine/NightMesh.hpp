@@ -97,6 +97,10 @@ struct CarLights {
 // vertices of kLookSky, the same for every frame. Drawn with the eye at the origin, so only the
 // camera's turn moves it; the vertex shader puts it on the far plane.
 std::vector<NightVertex> bakeSkyBand();
+// The day look's ground: one asphalt square at y = 0, kDayGroundHalf out each way from the
+// origin, drawn centred under the eye (the original had no ground: its night was black there).
+constexpr float kDayGroundHalf = 4096;
+std::vector<NightVertex> bakeDayGround();
 
 // In the original's look (style.modern false) a car's lamps are its upright quad across the lane,
 // 6 wide, 6 tall coming and 3 going, headlights (1, 1, .8) and tail-lights (.5, .2, 0); in the
