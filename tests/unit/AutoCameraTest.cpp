@@ -269,3 +269,31 @@ TEST_CASE("every mode's pose sits at its eye and looks at its target") {
         }
     }
 }
+
+TEST_CASE("auto camera: the follow modes come after the original's eight, and ride with the car") {
+    using engine::AutoCameraMode;
+    CHECK(engine::autoCameraModeAt(120, engine::kAutoCameraModesWithCars) == AutoCameraMode::followBehind);
+    CHECK(engine::autoCameraModeAt(135, engine::kAutoCameraModesWithCars) == AutoCameraMode::followAhead);
+    CHECK(engine::autoCameraModeAt(150, engine::kAutoCameraModesWithCars) == AutoCameraMode::followBeside);
+    CHECK(engine::autoCameraModeAt(165, engine::kAutoCameraModesWithCars) == AutoCameraMode::fly1);
+    CHECK(engine::autoCameraModeAt(120) == AutoCameraMode::fly1);  // the original's cycle is unchanged
+    CHECK(engine::nextAutoCameraMode(AutoCameraMode::fly3, engine::kAutoCameraModesWithCars) == AutoCameraMode::followBehind);
+    CHECK(engine::nextAutoCameraMode(AutoCameraMode::followBeside, engine::kAutoCameraModesWithCars) == AutoCameraMode::fly1);
+    CHECK(std::string(engine::autoCameraModeName(AutoCameraMode::followAhead)) == "follow-ahead");
+
+    const glm::dvec3 car(500, 0, 400), north(0, 0, -1);
+    const auto along = [&](const glm::dvec3& p) { return glm::dot(p - car, north); };
+    const engine::AutoCameraShot behind = engine::followShot(AutoCameraMode::followBehind, car, north);
+    CHECK(along(behind.eye) < 0);
+    CHECK(along(behind.target) > 0);
+    CHECK(behind.eye.y > 0);
+    const engine::AutoCameraShot ahead = engine::followShot(AutoCameraMode::followAhead, car, north);
+    CHECK(along(ahead.eye) > 0);
+    CHECK(glm::length(ahead.target - car) < 2);  // looking back at the car
+    const engine::AutoCameraShot beside = engine::followShot(AutoCameraMode::followBeside, car, north);
+    CHECK(std::abs(beside.eye.x - car.x) > 5);  // off to its side
+    // Without a car, a follow mode shows orbit-out.
+    const zs::pixelcity::Zone zone{300, 300, 700, 700};
+    CHECK(engine::autoCameraShot(AutoCameraMode::followAhead, 40, zone).eye ==
+          engine::autoCameraShot(AutoCameraMode::orbitOut, 40, zone).eye);
+}

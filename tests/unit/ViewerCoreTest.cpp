@@ -31,6 +31,7 @@ public:
     std::optional<double> viewDistance() const override { return distance_; }
     void setViewDistance(double distance) override { distance_ = distance; }
     const engine::Obstacles* walkObstacles() const override { return obstacles_.get(); }
+    bool hasCars() const override { return scene_.scene == app::Scene::pixelcity; }
 
     double updatedMs = 0;
 
@@ -322,4 +323,22 @@ TEST_CASE("a window's frames: its size, or smaller and scaled up (--scale, the d
     const app::RenderSize uhd = app::renderSize(3840, 2160, 1, 16384);
     CHECK(!uhd.scaled);
     CHECK(app::renderSize(0, 720, 1, 16384).width == 0);  // minimised
+}
+
+TEST_CASE("viewer core: the modern look adds the three follow-a-car modes to the cycle; the original's keeps eight") {
+    Viewer original(inScene(app::Scene::pixelcity));
+    for (int k = 0; k < 8; k++) original.core.press("B");
+    CHECK(original.core.state().autoSeconds == doctest::Approx(0));  // round the original's 120 s
+    app::ViewerState start = inScene(app::Scene::pixelcity);
+    start.looks.night.modern = true;
+    Viewer modern(start);
+    for (int k = 0; k < 8; k++) modern.core.press("B");
+    CHECK(modern.core.state().autoSeconds == doctest::Approx(120));  // follow-behind
+    CHECK(engine::autoCameraModeAt(modern.core.state().autoSeconds, engine::kAutoCameraModesWithCars) ==
+          engine::AutoCameraMode::followBehind);
+    for (int k = 0; k < 3; k++) modern.core.press("B");
+    CHECK(modern.core.state().autoSeconds == doctest::Approx(0));  // 165 s round
+    Viewer tidied(inScene(app::Scene::tidied));  // no cars: the original's eight
+    for (int k = 0; k < 8; k++) tidied.core.press("B");
+    CHECK(tidied.core.state().autoSeconds == doctest::Approx(0));
 }

@@ -147,7 +147,7 @@ void ViewerCore::advance(double elapsedMs, const engine::FlyKeys& held) {
             state_.scene.seed += 1;  // a new city, as the original's screensaver rebuilt every 120 s
             loadScene();
         }
-        state_.pose = view_->autoCameraPose(engine::autoCameraModeAt(state_.autoSeconds), state_.autoSeconds);
+        state_.pose = view_->autoCameraPose(engine::autoCameraModeAt(state_.autoSeconds, autoModes()), state_.autoSeconds);
         break;
     }
     case CameraMode::walk:
@@ -244,7 +244,7 @@ std::string ViewerCore::debugStateLine() const {
                   p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees, static_cast<int>(state_.thrust),
                   seedText(state_.scene.seed).c_str(), std::string(sceneName(state_.scene.scene)).c_str(), f.buildings,
                   f.cubes, f.verticesDrawn, state_.speedScale, view_->viewDistance().value_or(0),
-                  autoSteered(state_.mode) ? 1 : 0, engine::autoCameraModeName(engine::autoCameraModeAt(state_.autoSeconds)),
+                  autoSteered(state_.mode) ? 1 : 0, engine::autoCameraModeName(engine::autoCameraModeAt(state_.autoSeconds, autoModes())),
                   looksText().c_str(), engine::paletteName(state_.palette), state_.mode == CameraMode::walk ? 1 : 0,
                   state_.floor ? 1 : 0, fogOn() ? 1 : 0, state_.help ? 1 : 0, state_.status ? 1 : 0);
     return line;
@@ -332,13 +332,19 @@ void ViewerCore::changeViewDistance(bool farther) {
     }
 }
 
+// The original's eight modes; the modern look adds WebPixelCity's three that follow a car,
+// where the view has cars. The original's look keeps the original's 120 s cycle.
+int ViewerCore::autoModes() const {
+    return view_->hasCars() && state_.looks.night.modern ? engine::kAutoCameraModesWithCars : engine::kAutoCameraModes;
+}
+
 void ViewerCore::toggleAutoCamera() {
     state_.mode = state_.mode == CameraMode::automatic ? CameraMode::fly : CameraMode::automatic;
 }
 
 void ViewerCore::nextAutoCameraMode() {  // to the start of the next 15 s mode
     state_.autoSeconds = (std::floor(state_.autoSeconds / engine::kAutoModeSeconds) + 1) * engine::kAutoModeSeconds;
-    if (state_.autoSeconds >= engine::kAutoCycleSeconds) state_.autoSeconds = 0;
+    if (state_.autoSeconds >= autoModes() * engine::kAutoModeSeconds) state_.autoSeconds = 0;
     state_.mode = CameraMode::automatic;
 }
 

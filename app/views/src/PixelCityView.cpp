@@ -153,6 +153,15 @@ engine::CameraPose PixelCityView::landingPose(const engine::CameraPose& from, co
 }
 
 engine::CameraPose PixelCityView::autoCameraPose(engine::AutoCameraMode mode, double seconds) const {
+    // The follow modes ride with the oldest car still driving (the lowest id): the same car frame
+    // after frame, with no choice to keep, until it goes and the next oldest takes over.
+    if (engine::isFollowMode(mode) && traffic_ && !traffic_->cars().empty()) {
+        const auto& cars = traffic_->cars();
+        const auto oldest = std::min_element(cars.begin(), cars.end(),
+                                             [](const engine::Car& a, const engine::Car& b) { return a.id < b.id; });
+        const engine::AutoCameraShot shot = engine::followShot(mode, oldest->position, oldest->direction);
+        return engine::poseLookingAt(shot.eye, shot.target);
+    }
     return engine::autoCameraPose(mode, seconds, night_.city.plan.hotZone);
 }
 

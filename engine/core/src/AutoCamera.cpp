@@ -2,6 +2,7 @@
 #include "engine/AutoCamera.hpp"
 
 #include <array>
+#include <algorithm>
 #include <cmath>
 
 namespace engine {
@@ -91,18 +92,39 @@ const char* autoCameraModeName(AutoCameraMode mode) {
     case AutoCameraMode::speed: return "speed";
     case AutoCameraMode::spin: return "spin";
     case AutoCameraMode::fly3: return "fly3";
+    case AutoCameraMode::followBehind: return "follow-behind";
+    case AutoCameraMode::followAhead: return "follow-ahead";
+    case AutoCameraMode::followBeside: return "follow-beside";
     }
     return "?";
 }
 
-AutoCameraMode autoCameraModeAt(double seconds) {
-    const int slot = static_cast<int>(wrapped(seconds, kAutoCycleSeconds) / kAutoModeSeconds);
+AutoCameraMode autoCameraModeAt(double seconds, int modes) {
+    modes = std::clamp(modes, 1, kAutoCameraModesWithCars);
+    const int slot = static_cast<int>(wrapped(seconds, modes * kAutoModeSeconds) / kAutoModeSeconds);
     // The guard catches a remainder that rounds up to the whole cycle.
-    return static_cast<AutoCameraMode>(slot < kAutoCameraModes ? slot : 0);
+    return static_cast<AutoCameraMode>(slot < modes ? slot : 0);
 }
 
-AutoCameraMode nextAutoCameraMode(AutoCameraMode mode) {
-    return static_cast<AutoCameraMode>((static_cast<int>(mode) + 1) % kAutoCameraModes);
+AutoCameraMode nextAutoCameraMode(AutoCameraMode mode, int modes) {
+    modes = std::clamp(modes, 1, kAutoCameraModesWithCars);
+    return static_cast<AutoCameraMode>((static_cast<int>(mode) + 1) % modes);
+}
+
+bool isFollowMode(AutoCameraMode mode) {
+    return mode == AutoCameraMode::followBehind || mode == AutoCameraMode::followAhead ||
+           mode == AutoCameraMode::followBeside;
+}
+
+AutoCameraShot followShot(AutoCameraMode mode, const glm::dvec3& position, const glm::dvec3& direction) {
+    const glm::dvec3 up(0, 1, 0);
+    const glm::dvec3 side(-direction.z, 0, direction.x);  // the car's right
+    switch (mode) {
+    case AutoCameraMode::followAhead: return AutoCameraShot{position + direction * 16.0 + up * 4.0, position + up};
+    case AutoCameraMode::followBeside:
+        return AutoCameraShot{position + side * 9.0 + direction * 2.0 + up * 3.0, position + direction * 3.0 + up};
+    default: return AutoCameraShot{position - direction * 14.0 + up * 5.0, position + direction * 30.0 + up * 2.0};
+    }
 }
 
 double orbitAngleDegrees(double seconds) { return seconds * 1000 / kOrbitMillisecondsPerDegree; }
@@ -133,6 +155,7 @@ glm::dvec3 flyLoopPoint(double seconds, const zs::pixelcity::Zone& hotZone) {
 }
 
 AutoCameraShot autoCameraShot(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone) {
+    if (isFollowMode(mode)) return orbitShot(AutoCameraMode::orbitOut, seconds);  // no car to follow here
     return isFlyMode(mode) ? flyShot(mode, seconds, hotZone) : orbitShot(mode, seconds);
 }
 

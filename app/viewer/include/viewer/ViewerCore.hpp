@@ -110,6 +110,7 @@ private:
     void changeViewDistance(bool farther);
     void toggleAutoCamera();
     void nextAutoCameraMode();
+    int autoModes() const;  // the automatic camera's cycle: 8 modes, or 11 with the follow modes
     void nextPalette();
     void toggleWalk();
     void toggleFloor();

@@ -32,6 +32,7 @@ public:
     std::string titleLine() const override;
     ViewFigures figures() const override { return figures_; }
     engine::CameraPose autoCameraPose(engine::AutoCameraMode mode, double seconds) const override;
+    bool hasCars() const override { return traffic_.has_value(); }
     const engine::Obstacles* walkObstacles() const override { return &obstacles_; }
     engine::CameraPose walkStart(const engine::CameraPose& from) const override;
     // The pose where it is over the city's square (or just outside it), else the start.

@@ -64,6 +64,8 @@ public:
     // over this view's content. By default they circle the origin, where the originals' cities and
     // zterrain are centred, over a 500-unit square (the procedural city block's size).
     virtual engine::CameraPose autoCameraPose(engine::AutoCameraMode mode, double seconds) const;
+    // Has it cars for the follow modes (engine::kAutoCameraModesWithCars)?
+    virtual bool hasCars() const { return false; }
 
     // Where the camera lands when the viewer switches to this view from `from`: `from` itself
     // where it sees something of this scene, else somewhere that does (`start`, the scene's start

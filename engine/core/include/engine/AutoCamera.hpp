@@ -17,9 +17,13 @@
 
 namespace engine {
 
-enum class AutoCameraMode { fly1, orbitIn, orbitOut, ellipse, fly2, speed, spin, fly3 };
+// The original's eight, then WebPixelCity's three that follow a car: from behind, from ahead
+// looking back at it, and from beside it.
+enum class AutoCameraMode { fly1, orbitIn, orbitOut, ellipse, fly2, speed, spin, fly3, followBehind, followAhead, followBeside };
 
-constexpr int kAutoCameraModes = 8;
+constexpr int kAutoCameraModes = 8;  // the original's cycle
+// A cycle with the follow modes after the original's (the modern look's, where there are cars): 165 s.
+constexpr int kAutoCameraModesWithCars = 11;
 constexpr double kAutoModeSeconds = 15;  // the original switched behaviour every 15 s
 constexpr double kAutoCycleSeconds = kAutoCameraModes * kAutoModeSeconds;  // 120 s
 
@@ -32,15 +36,20 @@ constexpr double kOrbitEyeHeight = 60;
 constexpr double kFlyLoopSeconds = 60;
 constexpr double kFlyLegSeconds = kFlyLoopSeconds / 4;
 
-// "fly1", "orbit-in", "orbit-out", "ellipse", "fly2", "speed", "spin", "fly3".
+// "fly1", "orbit-in", "orbit-out", "ellipse", "fly2", "speed", "spin", "fly3", "follow-behind",
+// "follow-ahead", "follow-beside".
 const char* autoCameraModeName(AutoCameraMode mode);
 
-// The screensaver's cycle: which mode shows `seconds` after the cycle began (any real number;
-// the cycle repeats every 120 s, before zero too).
-AutoCameraMode autoCameraModeAt(double seconds);
+// The screensaver's cycle of the first `modes` modes: which shows `seconds` after the cycle
+// began (any real number; the cycle repeats every modes x 15 s, 120 s for the original's eight,
+// before zero too).
+AutoCameraMode autoCameraModeAt(double seconds, int modes = kAutoCameraModes);
 
-// The mode after `mode`, wrapping from fly3 to fly1 (the original's B key).
-AutoCameraMode nextAutoCameraMode(AutoCameraMode mode);
+// The mode after `mode` in a cycle of `modes`, wrapping to fly1 (the original's B key).
+AutoCameraMode nextAutoCameraMode(AutoCameraMode mode, int modes = kAutoCameraModes);
+
+bool isFollowMode(AutoCameraMode mode);
+
 
 // Where the eye is and what it looks at.
 struct AutoCameraShot {
@@ -52,6 +61,11 @@ struct AutoCameraShot {
 // angle is seconds / 0.3 degrees, so it runs on smoothly across mode changes, as the original's
 // did. The fly modes read the loop at seconds + flyLoopOffsetSeconds(mode).
 AutoCameraShot autoCameraShot(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone);
+
+// A follow mode's shot of a car at `position` on the road, driving along `direction` (unit):
+// from 14 behind and 5 up looking 30 ahead of it; from 16 ahead and 4 up looking back at it; from
+// 9 beside it and 3 up, looking at it. The modes without a car show orbit-out's shot.
+AutoCameraShot followShot(AutoCameraMode mode, const glm::dvec3& position, const glm::dvec3& direction);
 
 // autoCameraShot as a pose: the eye, turned to face the target.
 CameraPose autoCameraPose(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone);
