@@ -38,6 +38,8 @@ VALUES = {
     "--ortho": ["100", "0", "-5", "1e8", "x"],
     "--look": ["fog", "no-fog,bloom", "flat,wireframe", "letterbox", "neon", ""],
     "--palette": ["none", "ega", "cga", "vga"],
+    "--preset": ["original", "wide", "day", "cga", "sparkly", ""],
+    "--fov": ["33.75", "10", "120", "9", "121", "wide", "-60"],
     "--max-fps": ["30", "0", "1001", "x"],
     "--gl": ["core", "es", "gles", ""],
     "--view-distance": ["300", "800", "1", "0", "30001", "x"],

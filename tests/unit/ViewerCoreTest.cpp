@@ -4,11 +4,13 @@
 #include "scene/SceneKind.hpp"
 #include "viewer/RenderSize.hpp"
 #include "viewer/ViewerCore.hpp"
+#include "viewer/Settings.hpp"
 
 #include "scene/Looks.hpp"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <memory>
 #include <set>
 #include <string>
@@ -90,7 +92,7 @@ TEST_CASE("viewer core: every row of the action table does what its help says") 
         CHECK_FALSE(row.keys[0].empty());
         CHECK_FALSE(row.keysShown.empty());
     }
-    CHECK(seen.size() == 19);
+    CHECK(seen.size() == 20);
 
     Viewer v;
     v.core.press("Escape");
@@ -341,4 +343,46 @@ TEST_CASE("viewer core: the modern look adds the three follow-a-car modes to the
     Viewer tidied(inScene(app::Scene::tidied));  // no cars: the original's eight
     for (int k = 0; k < 8; k++) tidied.core.press("B");
     CHECK(tidied.core.state().autoSeconds == doctest::Approx(0));
+}
+
+TEST_CASE("viewer core: the settings table sets what the keys, presets and options set") {
+    Viewer v(inScene(app::Scene::pixelcity));
+    v.core.press("F2");
+    REQUIRE(v.core.state().settings);
+    const app::OverlayContent content = v.core.overlayContent(16);
+    REQUIRE(content.settings);
+    std::vector<std::string> names;
+    for (const app::SettingShown& row : *content.settings) names.push_back(row.name);
+    for (const char* name : {"preset", "fog", "bloom", "modern", "day", "palette", "fov", "automatic-camera"}) {
+        CHECK(std::find(names.begin(), names.end(), name) != names.end());
+    }
+    for (const app::LookRow& look : app::lookTable()) CHECK(std::count(names.begin(), names.end(), std::string(look.name)) == 1);
+
+    v.core.answerSetting({"bloom", "0"});
+    CHECK_FALSE(v.core.state().looks.night.bloom);
+    v.core.answerSetting({"palette", "ega"});
+    CHECK(v.core.state().palette == engine::Palette::ega);
+    v.core.answerSetting({"fov", "45"});
+    CHECK(v.core.frameStyle().lens.verticalDegrees(16.0 / 9) == doctest::Approx(45));
+    v.core.answerSetting({"fov", "0"});  // the scene's own lens again: Pixel City's 60 / aspect
+    CHECK(v.core.frameStyle().lens.verticalDegrees(16.0 / 9) == doctest::Approx(33.75));
+    v.core.answerSetting({"fov", "500"});  // refused: nothing changes
+    v.core.answerSetting({"palette", "sepia"});
+    CHECK(v.core.state().palette == engine::Palette::ega);
+    CHECK_FALSE(v.core.state().looks.fieldOfView);
+    v.core.answerSetting({"preset", "wide"});
+    CHECK(v.core.state().looks.night.modern);
+    CHECK(v.core.state().looks.fieldOfView.value_or(0) == 90);
+    CHECK(v.core.state().palette == engine::Palette::none);
+    v.core.answerSetting({"automatic-camera", "1"});
+    CHECK(v.core.state().mode == app::CameraMode::automatic);
+    // Every row's value now is one it takes back.
+    for (const app::SettingShown& row : app::shownSettings(v.core.state())) {
+        if (row.name == "preset") continue;  // applied, not kept
+        app::ViewerState copy = v.core.state();
+        CAPTURE(row.name);
+        CHECK(app::applySetting(copy, row.name, row.value));
+    }
+    v.core.answerSetting({"", "", true});
+    CHECK_FALSE(v.core.state().settings);
 }

@@ -240,6 +240,8 @@ private:
     void drawText(const engine::Frame& frame, double elapsedMs) {
         if (core_.state().mode != CameraMode::screensaver) {
             answer(overlay_.draw(frame, core_.overlayContent(core_.frameMs()), elapsedMs / 1000));
+            for (const SettingRequest& request : overlay_.takeSettingRequests()) core_.answerSetting(request);
+            freePointerForSettings();
         } else if (core_.state().screensaver.showFps) {
             OverlayContent fps;
             char line[32];
@@ -247,6 +249,14 @@ private:
             fps.statusLine = line;
             overlay_.draw(frame, fps, elapsedMs / 1000);
         }
+    }
+
+    // The settings panel needs a pointer: the mouse stops turning the camera while it is open.
+    void freePointerForSettings() {
+        const bool open = core_.state().settings;
+        if (open == pointerFreed_ || overlay_.panels().seedBoxOpen()) return;
+        SDL_SetRelativeMouseMode(open ? SDL_FALSE : SDL_TRUE);
+        pointerFreed_ = open;
     }
 
     // What the seed box asked for.
@@ -329,6 +339,7 @@ private:
     ViewerCore core_;
     FreedMemory freedMemory_;
     bool pictureDue_ = false; // P was pressed: saved at the end of this frame
+    bool pointerFreed_ = false;  // the settings panel has the pointer (relative mode off)
     Uint64 titleTime_ = SDL_GetPerformanceCounter();
     int framesSinceTitle_ = 0;
     std::string lastState_;

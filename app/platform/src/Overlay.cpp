@@ -171,14 +171,56 @@ SeedRequest OverlayPanels::seedBox(float w, float h) {
     return request;
 }
 
+std::vector<SettingRequest> OverlayPanels::takeSettingRequests() {
+    std::vector<SettingRequest> taken;
+    taken.swap(settingRequests_);
+    return taken;
+}
+
+// One widget a row of the settings table: a checkbox, a list of choices, or a slider of degrees
+// with 0 for the scene's own lens; a change becomes a request in the row's own words.
+void OverlayPanels::settingsPanel(const std::vector<SettingShown>& rows, float w, float h) {
+    ImGui::SetNextWindowPos(ImVec2(w - kMargin, kMargin * 5), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(w - 2 * kMargin, h - 6 * kMargin));
+    ImGui::SetNextWindowBgAlpha(0.85f);
+    ImGui::Begin("Settings (F2 or Esc closes)", nullptr,
+                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+    for (const SettingShown& row : rows) {
+        ImGui::PushID(row.name.c_str());
+        if (row.kind == SettingKind::toggle) {
+            bool on = row.value == "1";
+            if (ImGui::Checkbox(row.label.c_str(), &on)) settingRequests_.push_back({row.name, on ? "1" : "0"});
+        } else if (row.kind == SettingKind::choice) {
+            const char* shown = row.value.empty() ? "choose..." : row.value.c_str();
+            if (ImGui::BeginCombo(row.label.c_str(), shown)) {
+                for (const std::string& choice : row.choices) {
+                    if (choice.empty()) continue;
+                    if (ImGui::Selectable(choice.c_str(), choice == row.value)) settingRequests_.push_back({row.name, choice});
+                }
+                ImGui::EndCombo();
+            }
+        } else {
+            int degrees = std::atoi(row.value.c_str());
+            if (ImGui::SliderInt(row.label.c_str(), &degrees, 0, 120, degrees == 0 ? "the scene's lens" : "%d degrees")) {
+                if (degrees > 0 && degrees < 10) degrees = 10;  // 1-9 is no lens: the slider's start is the scene's
+                settingRequests_.push_back({row.name, std::to_string(degrees)});
+            }
+        }
+        ImGui::PopID();
+    }
+    if (ImGui::Button("Close")) settingRequests_.push_back({"", "", true});
+    ImGui::End();
+}
+
 SeedRequest OverlayPanels::build(const OverlayContent& content, int width, int height, double seconds) {
     ImGuiIO& io = ImGui::GetIO();
     if (!io.BackendPlatformName) {  // no SDL backend: a picture, or the benchmark
         io.DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
         io.DeltaTime = seconds > 0 ? static_cast<float>(seconds) : 1.0f / 60;
     }
-    // The mouse is the camera's unless the seed box is open.
-    if (seedBoxOpen_) {
+    // The mouse is the camera's unless the seed box or the settings panel is open.
+    settingsOpen_ = content.settings.has_value();
+    if (seedBoxOpen_ || settingsOpen_) {
         io.ConfigFlags &= ~ImGuiConfigFlags_NoMouse;
     } else {
         io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
@@ -188,6 +230,7 @@ SeedRequest OverlayPanels::build(const OverlayContent& content, int width, int h
     statusPanel(content);
     messagePanel(content, w, h);
     if (content.help) helpPanel(mouseRows_, keyRows_, w, h);
+    if (content.settings) settingsPanel(*content.settings, w, h);
 
     const SeedRequest request = seedBoxOpen_ ? seedBox(w, h) : SeedRequest{};
     ImGui::Render();
@@ -212,6 +255,7 @@ Overlay::~Overlay() {
 }
 
 bool Overlay::handle(const SDL_Event& event) {
+    if (panels_.settingsOpen() && !panels_.seedBoxOpen() && backends_->sdl) return handleSettings(event);
     if (!panels_.seedBoxOpen() || !backends_->sdl) return false;
     if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
         panels_.closeSeedBox();
@@ -227,6 +271,30 @@ bool Overlay::handle(const SDL_Event& event) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     // While the box is open it takes the keyboard and the mouse; quitting still quits.
     return event.type != SDL_QUIT && event.type != SDL_WINDOWEVENT;
+}
+
+// While the settings panel is open it has the mouse; the keyboard still reaches the viewer's
+// keys (a look's letter, F1), but Esc and F2 close the panel rather than quit or reopen it.
+bool Overlay::handleSettings(const SDL_Event& event) {
+    if (event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_ESCAPE || event.key.keysym.sym == SDLK_F2)) {
+        if (!event.key.repeat) closeRequested_ = true;
+        return true;
+    }
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    switch (event.type) {
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEWHEEL: return true;
+    default: return false;
+    }
+}
+
+std::vector<SettingRequest> Overlay::takeSettingRequests() {
+    std::vector<SettingRequest> requests = panels_.takeSettingRequests();
+    if (closeRequested_) requests.push_back({"", "", true});
+    closeRequested_ = false;
+    return requests;
 }
 
 SeedRequest Overlay::draw(const engine::Frame& frame, const OverlayContent& content, double seconds) {
@@ -252,10 +320,12 @@ void OverlayPanels::submitSeedBox() {}
 void OverlayPanels::closeSeedBox() {}
 bool OverlayPanels::typeAhead(const char*) { return false; }
 SeedRequest OverlayPanels::build(const OverlayContent&, int, int, double) { return {}; }
+std::vector<SettingRequest> OverlayPanels::takeSettingRequests() { return {}; }
 struct Overlay::Backends {};
 Overlay::Overlay(SDL_Window*, SDL_GLContext) {}
 Overlay::~Overlay() = default;
 bool Overlay::handle(const SDL_Event&) { return false; }
+std::vector<SettingRequest> Overlay::takeSettingRequests() { return {}; }
 SeedRequest Overlay::draw(const engine::Frame&, const OverlayContent&, double) { return {}; }
 bool overlayAvailable() { return false; }
 

@@ -1,5 +1,7 @@
 #include "viewer/ViewerCore.hpp"
 
+#include "viewer/Settings.hpp"
+
 #include "scene/Clock.hpp"
 #include "scene/Looks.hpp"
 #include "scene/SceneKind.hpp"
@@ -99,6 +101,16 @@ void ViewerCore::toggleLook(const LookRow& look) {
     const bool nightOnly = look.field != nullptr;  // the fog is every scene's; the others Pixel City's
     notify(onOff(std::string(look.said), on) +
            (nightOnly && !kindOf(state_.scene.scene).night() ? " (a night city's look: pixelcity, redux)" : ""));
+}
+
+void ViewerCore::answerSetting(const SettingRequest& request) {
+    if (request.close) {
+        state_.settings = false;
+        return;
+    }
+    if (!applySetting(state_, request.name, request.value)) return;
+    const std::string said = request.value == "1" ? " on" : request.value == "0" ? " off" : ": " + request.value;
+    notify(request.name + (request.name == "fov" && request.value == "0" ? ": the scene's own lens" : said));
 }
 
 void ViewerCore::turn(double dx, double dy) {
@@ -205,6 +217,7 @@ OverlayContent ViewerCore::overlayContent(double frameMs) {
     OverlayContent content;
     content.help = state_.help;
     content.status = state_.status;
+    if (state_.settings) content.settings = shownSettings(state_);
     const ViewFigures figures = view_->figures();
     if (state_.status) {
         StatusFigures s;
@@ -240,13 +253,14 @@ std::string ViewerCore::debugStateLine() const {
     std::snprintf(line, sizeof line,
                   "state x=%.6f y=%.6f z=%.6f yaw=%.6f pitch=%.6f thrust=%d seed=%s scene=%s buildings=%" PRId64
                   " cubes=%" PRId64 " vertices=%zu speed=%.0f view=%.0f auto=%d mode=%s look=%s palette=%s walk=%d"
-                  " floor=%d fog=%d help=%d status=%d",
+                  " floor=%d fog=%d help=%d status=%d settings=%d fov=%.0f",
                   p.position.x, p.position.y, p.position.z, p.yawDegrees, p.pitchDegrees, static_cast<int>(state_.thrust),
                   seedText(state_.scene.seed).c_str(), std::string(sceneName(state_.scene.scene)).c_str(), f.buildings,
                   f.cubes, f.verticesDrawn, state_.speedScale, view_->viewDistance().value_or(0),
                   autoSteered(state_.mode) ? 1 : 0, engine::autoCameraModeName(engine::autoCameraModeAt(state_.autoSeconds, autoModes())),
                   looksText().c_str(), engine::paletteName(state_.palette), state_.mode == CameraMode::walk ? 1 : 0,
-                  state_.floor ? 1 : 0, fogOn() ? 1 : 0, state_.help ? 1 : 0, state_.status ? 1 : 0);
+                  state_.floor ? 1 : 0, fogOn() ? 1 : 0, state_.help ? 1 : 0, state_.status ? 1 : 0,
+                  state_.settings ? 1 : 0, state_.looks.fieldOfView.value_or(0));
     return line;
 }
 
@@ -282,6 +296,8 @@ ActionRows ViewerCore::actionTable() {
         {"floor", {"U"}, "U", "the floor under the fly camera in the cities, off or on (on at start)", &ViewerCore::toggleFloor},
         // ? is Shift and / on most layouts
         {"help", {"F1", "H", "/", "?"}, "F1 or H", "this help on screen (? too), shown or hidden", &ViewerCore::toggleHelp},
+        {"settings", {"F2"}, "F2", "the settings panel: presets, looks, colours, field of view, automatic camera",
+         &ViewerCore::toggleSettings},
         {"status", {"F3"}, "F3", "the status line (seed, place, frame time, cache), shown or hidden", &ViewerCore::toggleStatus},
         {"seed-box", {"Return"}, "Enter", "the seed box: type a seed, or take a random or the previous one",
          &ViewerCore::openSeedBox},

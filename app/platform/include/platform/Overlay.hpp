@@ -48,13 +48,21 @@ public:
     // and `seconds` (since the last frame) are given to ImGui here.
     SeedRequest build(const OverlayContent& content, int width, int height, double seconds);
 
+    // The settings panel: open while the last build() had content.settings; what the person set
+    // in it since the last call (a row's value, or Close), in order.
+    bool settingsOpen() const { return settingsOpen_; }
+    std::vector<SettingRequest> takeSettingRequests();
+
 private:
     SeedRequest seedBox(float width, float height);  // the seed box's window, while it is open
+    void settingsPanel(const std::vector<SettingShown>& rows, float width, float height);
 
     struct Context;
     std::unique_ptr<Context> context_;
     std::vector<HelpRow> mouseRows_, keyRows_;
     bool seedBoxOpen_ = false, focusSeedBox_ = false, submitSeedBox_ = false;
+    bool settingsOpen_ = false;
+    std::vector<SettingRequest> settingRequests_;
     bool cursorToEnd_ = false;  // what was typed ahead is in the field: its cursor goes after it
     char seedText_[32] = {};
     char seedHint_[32] = {};
@@ -71,18 +79,22 @@ public:
     Overlay(const Overlay&) = delete;
     Overlay& operator=(const Overlay&) = delete;
 
-    // Hands an event to the seed box while it is open; true when the box took it (the viewer
-    // then leaves it alone).
+    // Hands an event to the seed box or the settings panel while one is open; true when it took
+    // it (the viewer then leaves it alone). Esc and F2 close the settings panel.
     bool handle(const SDL_Event& event);
     OverlayPanels& panels() { return panels_; }
+    // The settings panel's requests since the last call, Esc or F2's closing last.
+    std::vector<SettingRequest> takeSettingRequests();
 
     // Builds and draws the overlay over the frame: call last, after the colour crush.
     SeedRequest draw(const engine::Frame& frame, const OverlayContent& content, double seconds);
 
 private:
+    bool handleSettings(const SDL_Event& event);
     struct Backends;
     OverlayPanels panels_;
     std::unique_ptr<Backends> backends_;
+    bool closeRequested_ = false;  // Esc or F2 in the settings panel
 };
 
 } // namespace app

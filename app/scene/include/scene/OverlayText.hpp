@@ -68,7 +68,24 @@ private:
 
 // The seed box's history: the seeds shown, so "previous" goes back through them.
 // What the overlay shows this frame.
+// One row of the settings panel as shown (viewer/Settings.hpp's table makes them): what it is
+// and its value now.
+enum class SettingKind { toggle, choice, degrees };
+struct SettingShown {
+    std::string name, label;
+    SettingKind kind = SettingKind::toggle;
+    std::vector<std::string> choices;  // a choice's values, in order
+    std::string value;                 // "1" or "0"; a choice; degrees, "0" for the scene's own lens
+};
+
+// What the person set in the settings panel: a row's new value, or the panel closed.
+struct SettingRequest {
+    std::string name, value;
+    bool close = false;
+};
+
 struct OverlayContent {
+    std::optional<std::vector<SettingShown>> settings;  // the settings panel, while it is open
     bool help = false;
     bool status = true;
     std::string statusLine;

@@ -45,6 +45,7 @@ public:
     // Input, as values.
     void press(std::string_view keyName);  // a key went down: its action or look (not the held flight keys)
     void toggleLook(const LookRow& look);
+    void answerSetting(const SettingRequest& request);  // the settings panel's change, or its closing
     void turn(double dxPixels, double dyPixels);  // the mouse or a finger, in pixels
     void setThrust(engine::Thrust thrust);        // the buttons: forwards, backwards, still
     void requestQuit() { state_.quit = true; }
@@ -115,6 +116,7 @@ private:
     void toggleWalk();
     void toggleFloor();
     void toggleHelp();
+    void toggleSettings() { state_.settings = !state_.settings; }
     void toggleStatus() { state_.status = !state_.status; }
     void openSeedBox();
 

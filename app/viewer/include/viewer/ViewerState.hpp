@@ -48,6 +48,7 @@ struct ViewerState {
     LookChoice looks;            // the fog and Pixel City's looks, kept across scenes
     engine::Palette palette = engine::Palette::none;  // the colour crush, over any scene
     bool help = false;           // the on-screen help panel
+    bool settings = false;       // the settings panel (F2), a pointer free for it
     bool status = true;          // the on-screen status line
     bool quit = false;
 };

@@ -1,0 +1,115 @@
+#include "viewer/Settings.hpp"
+
+#include "scene/Looks.hpp"
+#include "scene/Presets.hpp"
+
+#include "engine/FlyCamera.hpp"
+
+#include <cstdlib>
+
+namespace app {
+namespace {
+
+SettingRow presetRow() {
+    std::vector<std::string> names{""};  // the panel's "choose one": a preset is applied, not kept
+    for (const PresetRow& row : presetTable()) names.emplace_back(row.name);
+    return SettingRow{"preset", "preset", SettingKind::choice, names, [](const ViewerState&) { return std::string(); },
+                      [](ViewerState& state, const std::string& value) {
+                          const PresetRow* row = presetNamed(value);
+                          if (!row) return false;
+                          const PresetChoice choice = presetChoice(*row);
+                          state.looks = choice.looks;
+                          state.palette = choice.palette;
+                          return true;
+                      }};
+}
+
+SettingRow lookRow(const LookRow& look) {
+    return SettingRow{std::string(look.name), std::string(look.said), SettingKind::toggle, {},
+                      [&look](const ViewerState& state) {
+                          return std::string(lookOn(look, state.looks, state.scene.scene, state.world.enabled) ? "1" : "0");
+                      },
+                      [&look](ViewerState& state, const std::string& value) {
+                          if (value != "1" && value != "0") return false;
+                          setLook(look, state.looks, value == "1");
+                          return true;
+                      }};
+}
+
+SettingRow paletteRow() {
+    return SettingRow{"palette", "colours", SettingKind::choice, {"none", "ega", "cga"},
+                      [](const ViewerState& state) { return std::string(engine::paletteName(state.palette)); },
+                      [](ViewerState& state, const std::string& value) {
+                          const std::optional<engine::Palette> palette = engine::parsePalette(value);
+                          if (!palette) return false;
+                          state.palette = *palette;
+                          return true;
+                      }};
+}
+
+// Degrees as text; "0": the scene's own lens (Pixel City's 60 / aspect, the others' 60).
+SettingRow fovRow() {
+    return SettingRow{"fov", "field of view", SettingKind::degrees, {},
+                      [](const ViewerState& state) {
+                          return state.looks.fieldOfView ? std::to_string(static_cast<int>(*state.looks.fieldOfView + 0.5))
+                                                         : std::string("0");
+                      },
+                      [](ViewerState& state, const std::string& value) {
+                          char* end = nullptr;
+                          const double degrees = std::strtod(value.c_str(), &end);
+                          if (value.empty() || *end != '\0') return false;
+                          if (degrees == 0) {
+                              state.looks.fieldOfView.reset();
+                              return true;
+                          }
+                          if (degrees < engine::kLeastFieldOfView || degrees > engine::kMostFieldOfView) return false;
+                          state.looks.fieldOfView = degrees;
+                          return true;
+                      }};
+}
+
+SettingRow automaticRow() {
+    return SettingRow{"automatic-camera", "automatic camera", SettingKind::toggle, {},
+                      [](const ViewerState& state) { return std::string(state.mode == CameraMode::automatic ? "1" : "0"); },
+                      [](ViewerState& state, const std::string& value) {
+                          if (value != "1" && value != "0") return false;
+                          if (state.mode == CameraMode::screensaver) return false;  // the screensaver keeps flying
+                          state.mode = value == "1" ? CameraMode::automatic : CameraMode::fly;
+                          return true;
+                      }};
+}
+
+std::vector<SettingRow> madeTable() {
+    std::vector<SettingRow> rows{presetRow()};
+    for (const LookRow& look : lookTable()) rows.push_back(lookRow(look));
+    rows.push_back(paletteRow());
+    rows.push_back(fovRow());
+    rows.push_back(automaticRow());
+    return rows;
+}
+
+} // namespace
+
+const std::vector<SettingRow>& settingTable() {
+    static const std::vector<SettingRow> table = madeTable();  // made once, never changed
+    return table;
+}
+
+std::vector<SettingShown> shownSettings(const ViewerState& state) {
+    std::vector<SettingShown> shown;
+    for (const SettingRow& row : settingTable()) shown.push_back(SettingShown{row.name, row.label, row.kind, row.choices, row.get(state)});
+    return shown;
+}
+
+bool applySetting(ViewerState& state, std::string_view name, const std::string& value) {
+    for (const SettingRow& row : settingTable()) {
+        if (row.name != name) continue;
+        ViewerState changed = state;
+        if (!row.set(changed, value)) return false;
+        state = changed;
+        return true;
+    }
+    return false;
+}
+
+} // namespace app
