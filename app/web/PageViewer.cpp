@@ -9,6 +9,7 @@
 #include "cli/PictureText.hpp"
 #include "scene/SceneKind.hpp"
 #include "views/View.hpp"
+#include "viewer/Settings.hpp"
 #include "viewer/ViewerCore.hpp"
 
 #include "engine/Gl.hpp"
@@ -132,6 +133,26 @@ public:
         return "";
     }
     void previousSeed() { core_->previousSeed(); }
+    // The settings panel's rows (viewer/Settings.hpp, the window's F2 panel's), with their values
+    // now, and a row set to a value in its own words ("1", "ega", "45"); a bad one changes nothing.
+    val settings() const {
+        val out = val::array();
+        for (const SettingShown& row : shownSettings(core_->state())) {
+            val item = val::object();
+            item.set("name", row.name);
+            item.set("label", row.label);
+            item.set("kind", std::string(row.kind == SettingKind::toggle   ? "toggle"
+                                         : row.kind == SettingKind::choice ? "choice"
+                                                                           : "degrees"));
+            val choices = val::array();
+            for (const std::string& choice : row.choices) choices.call<void>("push", choice);
+            item.set("choices", choices);
+            item.set("value", row.value);
+            out.call<void>("push", item);
+        }
+        return out;
+    }
+    void setSetting(const std::string& name, const std::string& value) { core_->answerSetting({name, value}); }
 
     // What the page shows.
     std::string title(double fps) const { return core_->title(fps); }
@@ -222,6 +243,8 @@ EMSCRIPTEN_BINDINGS(zcity) {
         .function("thrust", &app::PageViewer::thrust)
         .function("typeSeed", &app::PageViewer::typeSeed)
         .function("previousSeed", &app::PageViewer::previousSeed)
+        .function("settings", &app::PageViewer::settings)
+        .function("setSetting", &app::PageViewer::setSetting)
         .function("title", &app::PageViewer::title)
         .function("problem", &app::PageViewer::problem)
         .function("ui", &app::PageViewer::ui)

@@ -87,13 +87,20 @@ function wireKeys() {
       return;  // typing a seed: the form's submit grows it
     }
     if (event.ctrlKey || event.metaKey || event.altKey) return;  // the browser's own shortcuts
+    if ($('settings').contains(event.target) && event.key !== 'F2') return;  // a list's arrows are the list's
     if (kFlightBits[event.code]) held.add(event.code);
     if (event.key === 'Escape') return;  // the browser's: gives the pointer back (a page does not quit)
     hideHint();
+    if (event.key === 'F2') {  // the page's own panel (the viewer's F2 is the window's)
+      event.preventDefault();
+      if (!event.repeat) toggleSettings();
+      return;
+    }
     if (!event.repeat) {
       page.viewer.press(sdlKeyName(event));
       runEvents();  // now, inside the key's event: full screen is only granted to a gesture
       clearAnsweredProblem();
+      if (!$('settings').hidden) buildSettings();  // a look's key: the panel shows it
     }
     if (event.key.startsWith('F') && event.key.length > 1 || kFlightBits[event.code] || event.key.startsWith('Page') ||
         event.key === 'Enter' || event.key === '/' || event.key === '?') {
@@ -175,6 +182,55 @@ function wirePad() {
   }
 }
 
+// The settings panel: the rows of the settings table (the window's F2 panel's), each a checkbox,
+// a list or a slider, made again from the viewer's values after every change.
+function toggleSettings() {
+  const panel = $('settings');
+  panel.hidden = !panel.hidden;
+  if (!panel.hidden) buildSettings();
+}
+function buildSettings() {
+  const box = $('settings-rows');
+  box.textContent = '';
+  for (const row of page.viewer.settings()) {
+    const label = document.createElement('label');
+    label.dataset.setting = row.name;
+    let input;
+    if (row.kind === 'toggle') {
+      input = document.createElement('input');
+      input.type = 'checkbox';
+      input.checked = row.value === '1';
+      input.addEventListener('change', () => setSetting(row.name, input.checked ? '1' : '0'));
+      label.append(input, row.label);
+    } else if (row.kind === 'choice') {
+      input = document.createElement('select');
+      for (const choice of row.choices) input.add(new Option(choice || 'choose…', choice, false, choice === row.value));
+      input.addEventListener('change', () => { if (input.value) setSetting(row.name, input.value); });
+      label.append(row.label, input);
+    } else {  // degrees: 0 is the scene's own lens; 1-9 is no lens, so the slider's 1-9 go to 10
+      input = document.createElement('input');
+      input.type = 'range';
+      input.min = 0; input.max = 120; input.step = 1;
+      input.value = row.value;
+      const shown = document.createElement('span');
+      const say = () => { shown.textContent = Number(input.value) ? `${input.value}°` : "the scene's lens"; };
+      say();
+      input.addEventListener('input', say);
+      input.addEventListener('change', () => {
+        const degrees = Number(input.value);
+        setSetting(row.name, String(degrees > 0 && degrees < 10 ? 10 : degrees));
+      });
+      label.append(row.label, input, shown);
+    }
+    box.append(label);
+  }
+}
+function setSetting(name, value) {
+  page.viewer.setSetting(name, value);
+  buildSettings();
+  showOverlay();
+}
+
 function toggleHelp() {
   page.viewer.press('F1');
   runEvents();
@@ -198,6 +254,9 @@ function wireBar() {
   $('picture').addEventListener('click', () => { page.viewer.press('P'); runEvents(); });
   $('help-button').addEventListener('click', toggleHelp);
   $('help-close').addEventListener('click', toggleHelp);
+  $('settings-button').addEventListener('click', toggleSettings);
+  $('settings-close').addEventListener('click', toggleSettings);
+  $('help-settings').addEventListener('click', () => { toggleHelp(); toggleSettings(); });
   $('lock').addEventListener('click', () => $('canvas').requestPointerLock());
   // After a button, the keys fly again (a focused button would take Space and Enter), and the
   // banner's answered problem goes (Grow's submit, which comes after this, says a new one).

@@ -373,6 +373,50 @@ test('a copied link reopens the view, and P saves the picture with its making', 
   await page.close();
 });
 
+test('the settings panel, made from the window\'s table, sets looks, colours and lens, and the link keeps them; a preset link opens its own',
+  options, async () => {
+    // Under 800 px the bar has no room for it: the help's Settings button opens it there.
+    const narrow = await open('#scene=pixelcity');
+    await narrow.click('#help-button');
+    await narrow.click('#help-settings');
+    await narrow.waitForSelector('#settings:not([hidden])');
+    assert.ok(await narrow.$eval('#help', (help) => help.hidden));
+    await narrow.close();
+
+    const page = await open('#scene=pixelcity', { width: 1024, height: 600 });
+    await page.click('#settings-button');
+    await page.waitForSelector('#settings:not([hidden])');
+    const rows = await page.$$eval('#settings label', (labels) => labels.map((label) => label.dataset.setting));
+    for (const name of ['preset', 'fog', 'bloom', 'modern', 'day', 'palette', 'fov', 'automatic-camera']) {
+      assert.ok(rows.includes(name), name);
+    }
+    await page.click('#settings label[data-setting=bloom] input');
+    assert.ok(!(await viewerState(page)).look.split(',').includes('bloom'));
+    await page.select('#settings label[data-setting=palette] select', 'ega');
+    assert.equal((await viewerState(page)).palette, 'ega');
+    await page.$eval('#settings label[data-setting=fov] input', (slider) => {
+      slider.value = '45';
+      slider.dispatchEvent(new Event('change'));
+    });
+    assert.equal((await viewerState(page)).fov, '45');
+    // The panel shows what a key changes while it is open.
+    await page.focus('#canvas');
+    await page.keyboard.press('KeyI');
+    assert.ok((await viewerState(page)).look.split(',').includes('bloom'));
+    assert.ok(await page.$eval('#settings label[data-setting=bloom] input', (box) => box.checked));
+    // The link, written back each second, keeps what was set.
+    await page.waitForFunction(() => /palette=ega/.test(location.hash) && /fov=45/.test(location.hash), { timeout: 10000 });
+    await page.keyboard.press('F2');  // the page's own panel closes
+    await page.waitForSelector('#settings[hidden]', { hidden: true });
+    await page.close();
+
+    const preset = await open('#scene=pixelcity&preset=day');
+    const state = await viewerState(preset);
+    assert.ok(state.look.split(',').includes('day') && state.look.split(',').includes('modern'), state.look);
+    await preset.waitForFunction(() => /look=[^&]*day/.test(location.hash), { timeout: 10000 });
+    await preset.close();
+  });
+
 test('every scene and both endless worlds run in the page', options, async () => {
   const page = await open('#ui=0', { width: 320, height: 180 });
   const scenes = [];
