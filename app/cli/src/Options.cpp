@@ -26,6 +26,14 @@ EarlyExit usageError(const std::string& problem) {
 // Thrown from an option's check, caught with CLI11's own errors: one line, exit code 2.
 CLI::ValidationError problem(const std::string& text) { return CLI::ValidationError(text); }
 
+// A number from `low` to `high`, both included, or nothing: most options' parser.
+auto numberFrom(double low, double high) {
+    return [low, high](std::string_view text) {
+        const auto number = parseNumber(text);
+        return number && *number >= low && *number <= high ? number : std::nullopt;
+    };
+}
+
 // --NAME VALUE, whose text `parse` turns into a value for `store`; a text it refuses is one line
 // naming the option, the text and what was expected.
 template <typename Parse, typename Store>
@@ -90,10 +98,7 @@ void declareWorld(CLI::App& cli, WorldSettings& world) {
     addValue(
         cli, "--view-distance", "UNITS",
         "How far the world is drawn, up to the 30,000 far plane (default 8000; the window's on a GPU: 30000)",
-        [](std::string_view text) {
-            const auto d = parseNumber(text);
-            return d && *d >= 1 && *d <= kMaxViewDistance ? d : std::nullopt;
-        },
+        numberFrom(1, kMaxViewDistance),
         "is not 1 to 30000 (the far plane)", [&world](double d) { world.viewDistance = d; });
     addValue(
         cli, "--cache-budget", "SIZE", "The world's cache and GPU arena, bytes with K, M or G (default 256M)",
@@ -105,10 +110,7 @@ void declareWorld(CLI::App& cli, WorldSettings& world) {
     addValue(
         cli, "--detail", "PIXELS",
         "The world's level of detail: boxes at least this many pixels across are drawn (default 1.5); 0 draws every box",
-        [](std::string_view text) {
-            const auto pixels = parseNumber(text);
-            return pixels && *pixels >= 0 && *pixels <= 100 ? pixels : std::nullopt;
-        },
+        numberFrom(0, 100),
         "is not 0 to 100 pixels", [&world](double pixels) { world.detailPixels = pixels; });
     addValue(
         cli, "--workers", "N", "Threads that grow cities for the world (default: from the cores)",
@@ -125,10 +127,7 @@ void declareWindow(CLI::App& cli, WindowSettings& window, std::optional<engine::
              [&camera](engine::CameraPose pose) { camera = pose; });
     addValue(
         cli, "--max-fps", "N", "Cap the frame rate (default: the display's refresh rate where there is no vsync)",
-        [](std::string_view text) {
-            const auto fps = parseNumber(text);
-            return fps && *fps >= 1 && *fps <= 1000 ? fps : std::nullopt;
-        },
+        numberFrom(1, 1000),
         "is not 1 to 1000 frames a second", [&window](double fps) { window.maxFps = fps; });
     cli.add_flag("--fullscreen", window.fullscreen, "Open a borderless window the size of the desktop, as the original did");
     addValue(
@@ -233,18 +232,12 @@ void declareScreensaver(CLI::App& cli, Options& o) {
         cli, "--delay", "MICROSECONDS",
         "The screensaver's frame delay, xscreensaver's way: at most 1000000/MICROSECONDS frames a second (default "
         "33333: 30; 0: as fast as the display)",
-        [](std::string_view text) {
-            const auto delay = parseNumber(text);
-            return delay && *delay >= 0 && *delay <= 1e6 ? delay : std::nullopt;
-        },
+        numberFrom(0, 1e6),
         "is not 0 to 1000000 microseconds", [&o](double delay) { o.window.delayMicroseconds = delay; });
     cli.add_flag("--fps", o.screensaverSettings.showFps, "The screensaver's frame rate, drawn in its picture");
     addValue(
         cli, "--speed", "FACTOR", "The automatic camera's pace, 0.1 to 10 times the original's (default 1)",
-        [](std::string_view text) {
-            const auto speed = parseNumber(text);
-            return speed && *speed >= 0.1 && *speed <= 10 ? speed : std::nullopt;
-        },
+        numberFrom(0.1, 10),
         "is not 0.1 to 10", [&o](double speed) { o.screensaverSettings.speed = speed; });
     addValue(
         cli, "--rebuild", "SECONDS", "The screensaver's new city this often, 10 to 86400 s (default 120, the original's; 0: never)",
@@ -256,10 +249,7 @@ void declareScreensaver(CLI::App& cli, Options& o) {
     addValue(
         cli, "--scale", "FRACTION",
         "The window's frames rendered at this fraction of its size, 0.1 to 1, and shown scaled up (for a slow GPU)",
-        [](std::string_view text) {
-            const auto scale = parseNumber(text);
-            return scale && *scale >= 0.1 && *scale <= 1 ? scale : std::nullopt;
-        },
+        numberFrom(0.1, 1),
         "is not 0.1 to 1", [&o](double scale) { o.window.scale = scale; });
 }
 
@@ -289,11 +279,7 @@ void declareModeDetails(CLI::App& cli, Options& o, int& looksGiven) {
         cli, "--fov", "DEGREES",
         "The vertical field of view, 10 to 120 degrees (default: the originals' 60; pixelcity's own lens is 60 / aspect, "
         "33.75 at 16:9, and its modern look's 60)",
-        [](std::string_view text) {
-            const auto degrees = parseNumber(text);
-            return degrees && *degrees >= engine::kLeastFieldOfView && *degrees <= engine::kMostFieldOfView ? degrees
-                                                                                                          : std::nullopt;
-        },
+        numberFrom(engine::kLeastFieldOfView, engine::kMostFieldOfView),
         "is not 10 to 120 degrees", [&o](double degrees) { o.looks.fieldOfView = degrees; });
     addValue(cli, "--palette", "NAME",
              "The colour crush over any scene: ega (16 colours) or cga (4), Bayer-dithered; none (the default)",

@@ -89,11 +89,7 @@ std::string looksOn(const LookChoice& choice, Scene scene, bool world) {
     return text;
 }
 
-std::string lookNames() {
-    std::string text;
-    for (const LookRow& row : kLooks) text += (text.empty() ? "" : ", ") + std::string(row.name);
-    return text;
-}
+std::string lookNames() { return namesOf(lookTable()); }
 
 std::string lookHelp() {
     std::string defaults;

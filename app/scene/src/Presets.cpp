@@ -44,11 +44,7 @@ PresetChoice presetChoice(const PresetRow& row) {
     return choice;
 }
 
-std::string presetNames() {
-    std::string text;
-    for (const PresetRow& row : kPresets) text += (text.empty() ? "" : ", ") + std::string(row.name);
-    return text;
-}
+std::string presetNames() { return namesOf(presetTable()); }
 
 std::string presetHelp() {
     std::string text = "Looks, colours and lens in one word (--look, --palette, --fog and --fov still win):";

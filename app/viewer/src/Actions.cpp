@@ -106,10 +106,7 @@ std::vector<HelpRow> keyHelpRows(HelpFor reader) {
             }
             continue;
         }
-        // A page does not quit: its Esc row says what Esc does there, and is not a button; its
-        // settings are its help's own rows (the window's panel is Dear ImGui's).
-        const bool pressable = row.name != "quit" && row.name != "settings";
-        rows.push_back(HelpRow{std::string(row.keysShown), meaning(row, reader), pressable ? std::string(row.keys[0]) : ""});
+        rows.push_back(HelpRow{std::string(row.keysShown), meaning(row, reader), row.pagePresses ? std::string(row.keys[0]) : ""});
     }
     return rows;
 }

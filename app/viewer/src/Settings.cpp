@@ -103,11 +103,7 @@ std::vector<SettingShown> shownSettings(const ViewerState& state) {
 
 bool applySetting(ViewerState& state, std::string_view name, const std::string& value) {
     for (const SettingRow& row : settingTable()) {
-        if (row.name != name) continue;
-        ViewerState changed = state;
-        if (!row.set(changed, value)) return false;
-        state = changed;
-        return true;
+        if (row.name == name) return row.set(state, value);
     }
     return false;
 }

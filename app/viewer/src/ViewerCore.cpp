@@ -271,7 +271,7 @@ ActionRows ViewerCore::actionTable() {
     // with no code is.
     static const ActionRow rows[] = {
         {"quit", {"Escape"}, "Esc", "quit", &ViewerCore::requestQuit, nullptr,
-         "give the mouse back from Lock pointer (a page does not quit)"},
+         "give the mouse back from Lock pointer (a page does not quit)", false},
         {"next-scene", {"V"}, "V", "", &ViewerCore::nextScene,
          [] { return "next scene: " + sceneNames("then") + " (the camera stays where it sees something)"; }},
         {"new-seed", {"N"}, "N", "a new city: the seed plus one (GameDraw's commented-out k++)", &ViewerCore::newSeed},
@@ -296,8 +296,9 @@ ActionRows ViewerCore::actionTable() {
         {"floor", {"U"}, "U", "the floor under the fly camera in the cities, off or on (on at start)", &ViewerCore::toggleFloor},
         // ? is Shift and / on most layouts
         {"help", {"F1", "H", "/", "?"}, "F1 or H", "this help on screen (? too), shown or hidden", &ViewerCore::toggleHelp},
+        // The page's settings panel is its own (page.js, from the same table), not this key's.
         {"settings", {"F2"}, "F2", "the settings panel: presets, looks, colours, field of view, automatic camera",
-         &ViewerCore::toggleSettings},
+         &ViewerCore::toggleSettings, nullptr, {}, false},
         {"status", {"F3"}, "F3", "the status line (seed, place, frame time, cache), shown or hidden", &ViewerCore::toggleStatus},
         {"seed-box", {"Return"}, "Enter", "the seed box: type a seed, or take a random or the previous one",
          &ViewerCore::openSeedBox},

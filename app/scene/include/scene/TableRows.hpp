@@ -2,6 +2,8 @@
 // hand out theirs this way. A view of a constant array; owns nothing.
 #pragma once
 
+#include <string>
+
 namespace app {
 
 template <typename Row>
@@ -11,5 +13,13 @@ struct TableRows {
     const Row* begin() const { return first; }
     const Row* end() const { return last; }
 };
+
+// The rows' names, in order, joined by ", ": what an option taking a row's name lists.
+template <typename Row>
+std::string namesOf(TableRows<Row> rows) {
+    std::string text;
+    for (const Row& row : rows) text += (text.empty() ? "" : ", ") + std::string(row.name);
+    return text;
+}
 
 } // namespace app

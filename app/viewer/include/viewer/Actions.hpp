@@ -26,6 +26,7 @@ struct ActionRow {
     void (ViewerCore::*run)();             // the core's code; null for the looks' place in the help
     std::string (*describe)() = nullptr;   // the help made from another table (the scenes)
     std::string_view pageHelp = {};        // the help in a page, where a page does it otherwise ("" : help)
+    bool pagePresses = true;               // a tap on its row in a page's help presses its key
 };
 
 using ActionRows = TableRows<ActionRow>;
@@ -42,7 +43,8 @@ bool isFlightKeyName(std::string_view key);
 std::vector<std::string> boundKeyNames();
 
 // One line of the help: the keys (or mouse action) and what they do, and the key a tap on the
-// row presses in a page's help ("" where nothing can be pressed: the held keys, the mouse, quit).
+// row presses in a page's help ("" where nothing can be pressed: the held keys, the mouse, and rows
+// whose ActionRow::pagePresses is false: quit, the settings panel).
 struct HelpRow {
     std::string keys;
     std::string meaning;

@@ -22,7 +22,8 @@ struct SettingRow {
     SettingKind kind;
     std::vector<std::string> choices;                                 // a choice's values
     std::function<std::string(const ViewerState&)> get;               // the value now
-    std::function<bool(ViewerState&, const std::string&)> set;        // false: not a value of this row
+    // false, the state untouched: not a value of this row (each setter checks before it writes)
+    std::function<bool(ViewerState&, const std::string&)> set;
 };
 
 const std::vector<SettingRow>& settingTable();
