@@ -215,6 +215,46 @@ class Window(unittest.TestCase):
             with open(settings) as f:
                 self.assertIn("scene=t2", f.read())
 
+    def test_the_looks_lens_and_colours_are_saved_for_the_next_run(self):
+        """The settings panel's rows (issue 32): what the keys or the panel set is there next time."""
+        settings = os.path.join(self.scratch.name, "zcity", "zcity", "settings.ini")
+        with Xvfb() as x:
+            with Zcity(x.display, "--scene", "pixelcity") as app:
+                app.wait_for(lambda a: a.state is not None)
+                app.xdotool("windowfocus", "--sync", self.window_of(app, "Pixel City"))
+                app.xdotool("key", "i")  # bloom off
+                app.xdotool("key", "y")  # EGA's colours
+                app.wait_for(lambda a: a.state["palette"] == "ega" and "bloom" not in a.state["look"].split(","))
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+            with open(settings) as f:
+                saved = f.read()
+            self.assertIn("looks=no-bloom\n", saved)
+            self.assertIn("palette=ega\n", saved)
+            with open(settings, "a") as f:
+                f.write("fov=45\n")
+
+            with Zcity(x.display) as app:  # the saved scene, its looks, colours and lens
+                app.wait_for(lambda a: a.state is not None)
+                self.assertEqual(app.state["scene"], "pixelcity")
+                self.assertEqual(app.state["palette"], "ega")
+                self.assertNotIn("bloom", app.state["look"].split(","))
+                self.assertEqual(app.state["fov"], 45)
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+
+            with Zcity(x.display, "--palette", "none", "--fov", "30") as app:  # the command line wins
+                app.wait_for(lambda a: a.state is not None)
+                self.assertEqual(app.state["palette"], "none")
+                self.assertEqual(app.state["fov"], 30)
+                self.assertNotIn("bloom", app.state["look"].split(","))
+                app.xdotool("key", "Escape")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+            with open(settings) as f:
+                saved = f.read()
+            self.assertNotIn("palette=", saved)  # the colours this run ended with: none
+            self.assertIn("fov=30\n", saved)
+
     def test_the_command_line_wins_over_saved_settings(self):
         """Rerun 2 and 3: a saved scene never overrides what the command line says, and a saved view
         distance is taken only where this run's cache budget holds it."""

@@ -534,3 +534,61 @@ TEST_CASE("--preset sets looks, palette and lens; what the command line says its
     checkUsageError({"--fov", "wide"}, "--fov");
     CHECK(early({"--help"}).text.find("telephoto: ") != std::string::npos);
 }
+
+TEST_CASE("saved looks, lens and colours fill in what the command line does not say") {
+    std::string problem;
+    const app::SavedSettings saved = app::parseSettings("looks=no-bloom,day,no-fog\nfov=45\npalette=ega\n", problem);
+    CHECK(problem.empty());
+    const app::Options restored = app::restoreSaved(options({"--scene", "pixelcity"}), saved).options;
+    CHECK_FALSE(restored.looks.night.bloom);
+    CHECK(restored.looks.night.day);
+    CHECK(restored.looks.fog == false);
+    CHECK(restored.looks.fieldOfView == 45);
+    CHECK(restored.palette == engine::Palette::ega);
+    // Each option wins over its own saved setting, and only over that one.
+    const app::Options looked = app::restoreSaved(options({"--look", "wireframe", "--fov", "30"}), saved).options;
+    CHECK(looked.looks.night.bloom);  // --look's list over the defaults, not over the saved looks
+    CHECK(looked.looks.night.wireframe);
+    CHECK(looked.looks.fog == false);  // --look did not name the fog
+    CHECK(looked.looks.fieldOfView == 30);
+    CHECK(looked.palette == engine::Palette::ega);
+    CHECK(app::restoreSaved(options({"--fog"}), saved).options.looks.fog == true);
+    CHECK(app::restoreSaved(options({"--palette", "none"}), saved).options.palette == engine::Palette::none);
+    // A preset says the looks, the lens and the colours in one word: nothing saved is taken over it.
+    const app::Options preset = app::restoreSaved(options({"--preset", "cinema"}), saved).options;
+    CHECK(preset.looks.night.letterbox);
+    CHECK(preset.looks.night.bloom);
+    CHECK_FALSE(preset.looks.fieldOfView);
+    CHECK(preset.palette == engine::Palette::none);
+}
+
+TEST_CASE("the looks, lens and colours are saved as the command line's words and read back") {
+    app::SavedSettings settings;
+    app::LookChoice looks;
+    looks.night.bloom = false;
+    looks.night.modern = true;
+    looks.fieldOfView = 72.5;
+    settings.looks = looks;
+    settings.palette = engine::Palette::cga;
+    const std::string text = app::formatSettings(settings);
+    CHECK(text.find("looks=no-bloom,modern\n") != std::string::npos);
+    CHECK(text.find("fov=72.5\n") != std::string::npos);
+    CHECK(text.find("palette=cga\n") != std::string::npos);
+    std::string problem;
+    const app::SavedSettings read = app::parseSettings(text, problem);
+    CHECK(problem.empty());
+    REQUIRE(read.looks);
+    CHECK(app::chosenLooks(*read.looks) == "no-bloom,modern");
+    CHECK(read.looks->fieldOfView == 72.5);
+    CHECK_FALSE(read.looks->fog);
+    CHECK(read.palette == engine::Palette::cga);
+    // The defaults write no line; a bad value is skipped with its reason, the good lines kept.
+    CHECK(app::formatSettings(app::SavedSettings{app::SavedSettings{}}).find("looks=") == std::string::npos);
+    const app::SavedSettings bad = app::parseSettings("looks=bloom,sparkle\nfov=5\npalette=vga\nscene=t2\n", problem);
+    CHECK(problem.find("line 1: not a list of fog, bloom") != std::string::npos);
+    CHECK_FALSE(bad.looks);
+    CHECK_FALSE(bad.palette);
+    CHECK(bad.scene == app::Scene::t2);
+    app::parseSettings("fov=5\n", problem);
+    CHECK(problem == "line 1: a field of view is 10 to 120 degrees");
+}

@@ -528,6 +528,23 @@ void declarePreset(CLI::App& cli, const PresetRow*& preset) {
              "is not a preset (" + presetNames() + ")", [&preset](const PresetRow* row) { preset = row; });
 }
 
+// What the command line said outright, which saved settings never override.
+Options::Given givenOptions(const CLI::App& cli, int looksGiven, bool preset) {
+    Options::Given given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0,
+                          cli.count("--fog") + cli.count("--no-fog") > 0};
+    given.delay = cli.count("--delay") > 0;
+    given.fps = cli.count("--fps") > 0;
+    given.rebuild = cli.count("--rebuild") > 0;
+    given.scale = cli.count("--scale") > 0;
+    given.speed = cli.count("--speed") > 0;
+    given.seed = cli.count("--seed") > 0;
+    given.look = looksGiven > 0;
+    given.fov = cli.count("--fov") > 0;
+    given.palette = cli.count("--palette") > 0;
+    given.preset = preset;
+    return given;
+}
+
 // The preset's looks, palette and lens, where --look, --fog, --palette and --fov said nothing.
 void applyPreset(Options& o, const PresetRow& row, const CLI::App& cli, int looksGiven) {
     const PresetChoice choice = presetChoice(row);
@@ -639,15 +656,7 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         return usageError("/c shows the screensaver's settings; it goes with no mode (--stats, --screenshot...)");
     }
     o.useSettings = !flags.noSettings;
-    o.given = Options::Given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0,
-                             cli.count("--fog") + cli.count("--no-fog") > 0};
-    o.given.delay = cli.count("--delay") > 0;
-    o.given.fps = cli.count("--fps") > 0;
-    o.given.rebuild = cli.count("--rebuild") > 0;
-    o.given.scale = cli.count("--scale") > 0;
-    o.given.speed = cli.count("--speed") > 0;
-    o.given.seed = cli.count("--seed") > 0;
-    o.given.look = looksGiven > 0;
+    o.given = givenOptions(cli, looksGiven, preset != nullptr);
     settleScreensaver(o, flags, windows);
     if (const auto problemText = ruleProblem(o, modes)) {
         if (optionsProblem(o) != problemText || !savedSceneMayDecide(o)) return usageError(*problemText);
@@ -655,6 +664,22 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     }
     return o;
 }
+
+namespace {
+
+// The looks, lens and colours the last run left (the settings panel's), each where the command
+// line says nothing of it: a --preset says all three in one word.
+void restoreLooks(Options& o, const SavedSettings& saved) {
+    if (o.given.preset) return;
+    if (saved.looks) {
+        if (!o.given.look) o.looks.night = saved.looks->night;
+        if (!o.looks.fog) o.looks.fog = saved.looks->fog;  // --fog, --no-fog or a --look naming it win
+        if (!o.given.fov) o.looks.fieldOfView = saved.looks->fieldOfView;
+    }
+    if (saved.palette && !o.given.palette) o.palette = *saved.palette;
+}
+
+} // namespace
 
 Restored restoreSaved(const Options& given, const SavedSettings& saved) {
     Restored r{given, false, ""};
@@ -685,6 +710,7 @@ Restored restoreSaved(const Options& given, const SavedSettings& saved) {
                      "M or more; showing " + std::to_string(static_cast<long long>(o.world.viewDistance));
         }
     }
+    restoreLooks(o, saved);
     return r;
 }
 

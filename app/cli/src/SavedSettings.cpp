@@ -1,5 +1,7 @@
 #include "cli/SavedSettings.hpp"
 
+#include "engine/FlyCamera.hpp"
+
 #include <cmath>
 #include <locale>
 #include <sstream>
@@ -27,6 +29,9 @@ std::string formatSettings(const SavedSettings& s) {
     if (s.width && s.height) out << "window_width=" << *s.width << "\nwindow_height=" << *s.height << '\n';
     if (s.viewDistance) out << "view_distance=" << *s.viewDistance << '\n';
     if (s.scene) out << "scene=" << sceneName(*s.scene) << '\n';
+    if (s.looks && !chosenLooks(*s.looks).empty()) out << "looks=" << chosenLooks(*s.looks) << '\n';
+    if (s.looks && s.looks->fieldOfView) out << "fov=" << *s.looks->fieldOfView << '\n';
+    if (s.palette && *s.palette != engine::Palette::none) out << "palette=" << engine::paletteName(*s.palette) << '\n';
     return out.str();
 }
 
@@ -61,6 +66,21 @@ std::string readLine(std::string_view line, SavedSettings& s) {
         const auto scene = parseScene(value);
         if (!scene) return "not " + sceneNames();
         s.scene = scene;
+    } else if (key == "looks") {
+        const std::optional<LookChoice> looks = parseLooks(value);
+        if (!looks) return "not a list of " + lookNames();
+        LookChoice& kept = s.looks ? *s.looks : s.looks.emplace();
+        kept.fog = looks->fog;
+        kept.night = looks->night;
+    } else if (key == "fov") {
+        if (!parseNumber(value, real) || !(real >= engine::kLeastFieldOfView && real <= engine::kMostFieldOfView)) {
+            return "a field of view is 10 to 120 degrees";
+        }
+        (s.looks ? *s.looks : s.looks.emplace()).fieldOfView = real;
+    } else if (key == "palette") {
+        const std::optional<engine::Palette> palette = engine::parsePalette(value);
+        if (!palette) return "not none, ega or cga";
+        s.palette = palette;
     } else {
         return "an unknown key";
     }

@@ -388,6 +388,8 @@ SavedSettings currentSettings(SDL_Window* window, const ViewerCore& viewer, cons
         now.height = height;
     }
     now.scene = viewer.state().scene.scene;
+    now.looks = viewer.state().looks;  // the settings panel's and the keys' looks, lens and colours
+    now.palette = viewer.state().palette;
     if (const auto distance = viewer.view().viewDistance()) now.viewDistance = *distance;
     return now;
 }

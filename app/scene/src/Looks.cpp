@@ -79,6 +79,17 @@ std::string lookList(const LookChoice& choice, Scene scene, bool world) {
     return text;
 }
 
+std::string chosenLooks(const LookChoice& choice) {
+    std::string text;
+    for (const LookRow& row : kLooks) {
+        std::optional<bool> on = choice.fog;
+        if (row.field) on = choice.night.*row.field;
+        if (!on || (row.field && *on == LookChoice{}.night.*row.field)) continue;
+        text += (text.empty() ? "" : ",") + std::string(*on ? "" : "no-") + std::string(row.name);
+    }
+    return text;
+}
+
 std::string looksOn(const LookChoice& choice, Scene scene, bool world) {
     std::string text;
     for (const LookRow& row : kLooks) {

@@ -107,6 +107,7 @@ struct Options {
     struct Given {
         bool size = false, scene = false, viewDistance = false, fog = false;  // fog: --fog or --no-fog
         bool delay = false, fps = false, rebuild = false, scale = false, speed = false, seed = false, look = false;
+        bool fov = false, palette = false, preset = false;
     } given;
     // The window without --scene: what is wrong with these options in the default scene, where a
     // scene the settings file restores may still make them right (`zcity --walk` after a run in
@@ -144,7 +145,8 @@ struct SavedSettings;
 
 // The window's options with what the last run saved filling in what the command line does not
 // say, and never overriding what it does: the saved scene only where every option given still
-// holds in it, the saved view distance only where the cache budget holds a screen of it. The
+// holds in it, the saved view distance only where the cache budget holds a screen of it, the saved
+// looks, lens and colours each where neither its option nor a --preset says. The
 // command line always wins. Throws UsageError with problemInOwnScene when no saved scene makes
 // the options right. Pure values: the settings file is read by the caller.
 struct Restored {

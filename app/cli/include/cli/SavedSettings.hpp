@@ -1,11 +1,15 @@
 // app::SavedSettings — what the viewer remembers between runs: the window's size and place,
-// the view distance and the scene shown, as values and as the settings file's key=value text.
+// the view distance, the scene shown and the settings panel's looks, colours and lens, as values
+// and as the settings file's key=value text.
 // What the command line says wins (cli/Options.hpp: restoreSaved). Nothing in the text can lock
 // a person out: a bad line is skipped with a one-line reason and the good lines kept. Pure: the
 // file itself is read and written by platform/SettingsFile.hpp.
 #pragma once
 
+#include "scene/Looks.hpp"
 #include "scene/Scenes.hpp"
+
+#include "engine/Palette.hpp"
 
 #include <optional>
 #include <string>
@@ -17,6 +21,9 @@ struct SavedSettings {
     std::optional<int> x, y, width, height;  // the window, in screen coordinates
     std::optional<double> viewDistance;
     std::optional<Scene> scene;
+    // looks= (what was chosen over the defaults, as --look takes it) and fov= (--fov's degrees)
+    std::optional<LookChoice> looks;
+    std::optional<engine::Palette> palette;  // palette=, as --palette takes it
 };
 
 std::string formatSettings(const SavedSettings& settings);

@@ -54,6 +54,9 @@ void setLook(const LookRow& row, LookChoice& choice, bool on);
 std::optional<LookChoice> parseLooks(std::string_view text);
 // Every look, on or off, as --look takes them: "fog,bloom,no-flat,no-wireframe,no-letterbox".
 std::string lookList(const LookChoice& choice, Scene scene, bool world);
+// What the person chose over the defaults, as --look takes it ("no-bloom,day"; the fog only where
+// chosen, whatever the scene): "" for the defaults. parseLooks reads it back.
+std::string chosenLooks(const LookChoice& choice);
 // The looks on in this scene, "fog,bloom", or "none".
 std::string looksOn(const LookChoice& choice, Scene scene, bool world);
 // "fog, bloom, flat, wireframe, letterbox": the words --look takes.
