@@ -39,6 +39,7 @@ VALUES = {
     "--look": ["fog", "no-fog,bloom", "flat,wireframe", "letterbox", "neon", ""],
     "--palette": ["none", "ega", "cga", "vga"],
     "--preset": ["original", "wide", "day", "cga", "sparkly", ""],
+    "--sign": ["ZCITY", "A & B-2.", "way too long for a sign", "<b>", "", "caf\u00e9"],
     "--fov": ["33.75", "10", "120", "9", "121", "wide", "-60"],
     "--max-fps": ["30", "0", "1001", "x"],
     "--gl": ["core", "es", "gles", ""],

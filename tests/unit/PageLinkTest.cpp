@@ -150,3 +150,14 @@ TEST_CASE("a preset in a link opens its looks, and the fragment written back reo
     CHECK(app::linkFragment(app::startState(again.options), true) == fragment);
     CHECK(app::parseLink("#preset=sparkly").problem.find("--preset") != std::string::npos);
 }
+
+TEST_CASE("a sign text travels in a link, its spaces and & escaped") {
+    const app::PageLink link = app::parseLink("#scene=pixelcity&sign=ZCITY%20%26%20CO.");
+    REQUIRE(link.problem.empty());
+    CHECK(link.options.scene.signText == "ZCITY & CO.");
+    const std::string fragment = app::linkFragment(app::startState(link.options), true);
+    CHECK(fragment.find("&sign=ZCITY%20%26%20CO.") != std::string::npos);
+    CHECK(app::parseLink(fragment).options.scene.signText == "ZCITY & CO.");
+    CHECK(app::parseLink("#scene=pixelcity&sign=%3Cb%3E").problem.find("--sign") != std::string::npos);
+    CHECK(app::parseLink("#sign=HELLO").problem.find("--sign is for the night cities") != std::string::npos);
+}

@@ -1,8 +1,10 @@
 // Each kind of scene answers for itself (scene/SceneKind.hpp): what it is, and what it makes.
+#include "scene/NightCity.hpp"
 #include "scene/SceneKind.hpp"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <iterator>
 #include <string>
 #include <variant>
@@ -96,4 +98,27 @@ TEST_CASE("the night kinds export one textured mesh named by the scene") {
     REQUIRE(mesh != nullptr);
     CHECK(mesh->name == "pixelcity");
     CHECK(!mesh->textures.empty());
+}
+
+TEST_CASE("a sign text takes the sheet's first word and the city's first sign, nothing else") {
+    const std::vector<std::string> seeds = app::logoWords(2);
+    const std::vector<std::string> mine = app::logoWords(2, "ZCITY & CO.");
+    CHECK(mine.front() == "ZCITY & CO.");
+    CHECK(std::equal(mine.begin() + 1, mine.end(), seeds.begin() + 1));
+    // Seed 2 has no sign with word 0 of its own: its first sign is turned to the text.
+    const app::NightCity plain = app::growNightCity(2);
+    const app::NightCity signed_ = app::growNightCity(2, app::NightKind::pixelCity, "ZCITY & CO.");
+    REQUIRE(!plain.city.logos.empty());
+    CHECK(std::none_of(plain.city.logos.begin(), plain.city.logos.end(), [](const auto& logo) { return logo.word == 0; }));
+    CHECK(signed_.city.logos.front().word == 0);
+    CHECK(signed_.city.logos.size() == plain.city.logos.size());
+    CHECK(signed_.city.buildings.size() == plain.city.buildings.size());
+    CHECK(signed_.mesh.opaque.size() == plain.mesh.opaque.size());
+    // What fits a sign: the font's characters, 1 to 14 of them.
+    CHECK(app::signTextFits("ZCITY & CO."));
+    CHECK(app::signTextFits("night-owl 24"));
+    CHECK_FALSE(app::signTextFits(""));
+    CHECK_FALSE(app::signTextFits("FIFTEEN LETTERS"));
+    CHECK_FALSE(app::signTextFits("A@B"));
+    CHECK_FALSE(app::signTextFits("caf\xC3\xA9"));
 }

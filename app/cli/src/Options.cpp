@@ -2,6 +2,7 @@
 
 #include "viewer/Actions.hpp"
 #include "cli/SavedSettings.hpp"
+#include "scene/NightCity.hpp"
 #include "scene/Presets.hpp"
 #include "scene/SceneKind.hpp"
 
@@ -74,6 +75,11 @@ void declareScene(CLI::App& cli, SceneSettings& scene) {
              zs::parseTerrainMode, "is not faithful or fixed", [&scene](zs::TerrainMode mode) { scene.terrain = mode; });
     addValue(cli, "--terrain-layout", "NAME", "grid (Terrain_Draw's 81x81 squares, default) or rings (Terrain_GetPoint)",
              parseTerrainLayout, "is not grid or rings", [&scene](TerrainLayout layout) { scene.layout = layout; });
+    addValue(cli, "--sign", "TEXT",
+             "A sign of your own among the seed's names, on the first skyscraper (pixelcity, redux): up to 14 letters, "
+             "digits, spaces, & - or .",
+             [](const std::string& text) { return signTextFits(text) ? std::optional<std::string>(text) : std::nullopt; },
+             "is not 1 to 14 letters, digits, spaces, & - or .", [&scene](const std::string& text) { scene.signText = text; });
     cli.add_option_function<std::string>(
            "--grid",
            [&scene](const std::string& text) {
@@ -390,6 +396,9 @@ std::optional<std::string> kindProblem(const Options& o) {
     }
     if (o.walk && !kind.walkable()) {
         return "--walk is for the night cities (" + scenesWhere(&SceneKind::walkable, ",") + "), not " + scene;
+    }
+    if (!o.scene.signText.empty() && !kind.night()) {
+        return "--sign is for the night cities (" + scenesWhere(&SceneKind::night, ",") + "), not " + scene;
     }
     if (o.output.materialColumn && kind.night()) return "--materials is for the box scenes; " + scene + "'s dump names every piece";
     return std::nullopt;

@@ -41,6 +41,21 @@ std::string percentDecoded(std::string_view text) {
     return out;
 }
 
+// What a value needs to stay one item of a link: its % & = # + and spaces as %XX.
+std::string percentEncoded(std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+        if (c == '%' || c == '&' || c == '=' || c == '#' || c == '+' || c == ' ') {
+            char escaped[4];
+            std::snprintf(escaped, sizeof escaped, "%%%02X", static_cast<unsigned char>(c));
+            out += escaped;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
 std::string number(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%.2f", value);
@@ -161,6 +176,7 @@ std::string linkFragment(const ViewerState& state, bool ui, double scale) {
     if (!looks.empty()) out += "&look=" + looks;
     if (state.palette != engine::Palette::none) out += "&palette=" + std::string(engine::paletteName(state.palette));
     if (state.looks.fieldOfView) out += "&fov=" + number(*state.looks.fieldOfView);
+    if (!state.scene.signText.empty()) out += "&sign=" + percentEncoded(state.scene.signText);
     if (state.scene.grid > 1) out += "&grid=" + std::to_string(state.scene.grid);
     if (state.world.enabled) out += "&world=1";
     if (state.mode == CameraMode::walk) out += "&walk=1";

@@ -6,6 +6,7 @@
 #include "engine/NightSky.hpp"
 #include "zsystem/ReduxCity.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <future>
 #include <system_error>
@@ -13,10 +14,16 @@
 
 namespace app {
 
-std::vector<std::string> logoWords(std::uint32_t seed) {
+std::vector<std::string> logoWords(std::uint32_t seed, const std::string& signText) {
     std::vector<std::string> words;
     for (int word = 0; word < zs::pixelcity::kLogoCount; word++) words.push_back(zs::pixelcity::logoText(seed, word));
+    if (!signText.empty()) words.front() = signText;
     return words;
+}
+
+bool signTextFits(std::string_view text) {
+    if (text.empty() || text.size() > kMostSignCharacters) return false;
+    return std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || engine::logoGlyphExists(c); });
 }
 
 namespace {
@@ -56,9 +63,9 @@ std::future<SeedSheets> startSeedSheets(std::uint32_t seed, const std::vector<st
 
 } // namespace
 
-NightCity growNightCity(std::uint32_t seed, NightKind kind) {
+NightCity growNightCity(std::uint32_t seed, NightKind kind, const std::string& signText) {
     NightCity night;
-    const std::vector<std::string> words = logoWords(seed);  // the signs' sheet and their places
+    const std::vector<std::string> words = logoWords(seed, signText);  // the signs' sheet and their places
     std::future<SeedSheets> sheets = startSeedSheets(seed, words);
     auto start = std::chrono::steady_clock::now();
     if (kind == NightKind::redux) {
@@ -70,6 +77,9 @@ NightCity growNightCity(std::uint32_t seed, NightKind kind) {
         night.city = zs::pixelcity::growPixelCity(seed);
     }
     night.times.cityMs = millisecondsSince(start);
+    // Word 0 may be on no sign of this city (seed 2's): the first sign is turned to it, so the
+    // text is always there to see, on the first skyscraper, in the middle of the city.
+    if (!signText.empty() && !night.city.logos.empty()) night.city.logos.front().word = 0;
 
     start = std::chrono::steady_clock::now();
     night.sky = engine::bakeNightSky(seed, night.city.bloomColour);

@@ -22,7 +22,7 @@ zs::pixelcity::Rgb worldBloom(std::uint32_t seed) {
 engine::NightStreamerSettings streamerSettings(const SceneSettings& scene, const WorldSettings& world, NightKind kind) {
     engine::NightStreamerSettings settings;
     settings.world = kind == NightKind::redux ? zs::reduxWorld(scene.seed) : zs::pixelCityWorld(scene.seed);
-    settings.logoPlaces = engine::logoPlaces(logoWords(scene.seed));
+    settings.logoPlaces = engine::logoPlaces(logoWords(scene.seed, scene.signText));
     settings.budgetBytes = world.cacheBudget;
     settings.workers = world.workerThreads();
     return settings;
@@ -31,10 +31,10 @@ engine::NightStreamerSettings streamerSettings(const SceneSettings& scene, const
 glm::vec3 toVec(const zs::pixelcity::Rgb& c) { return glm::vec3(c.r, c.g, c.b); }
 
 // What every tile shares: the seed's window sheets, and the sky and bloom of one colour.
-engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint32_t seed) {
+engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint32_t seed, const std::string& signText) {
     const zs::pixelcity::Rgb bloom = worldBloom(seed);
     return engine::NightRenderer(programs, zs::pixelcity::growWindowSheets(seed), engine::bakeNightSky(seed, bloom),
-                                 engine::bakeLogoSheet(logoWords(seed)), toVec(bloom));
+                                 engine::bakeLogoSheet(logoWords(seed, signText)), toVec(bloom));
 }
 
 } // namespace
@@ -42,7 +42,7 @@ engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint3
 NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
                                NightKind kind)
     : streamer_(streamerSettings(scene, world, kind)),
-      renderer_(worldRenderer(programs, scene.seed)),
+      renderer_(worldRenderer(programs, scene.seed, scene.signText)),
       traffic_(scene.seed),
       name_(kind == NightKind::redux ? "Redux" : "Pixel City") {}
 

@@ -59,7 +59,7 @@ engine::CarPlacement carPlacement(const engine::Frame& frame) {
 } // namespace
 
 PixelCityView::PixelCityView(const engine::Programs& programs, const SceneSettings& settings, NightKind kind)
-    : PixelCityView(programs, growNightCity(settings.seed, kind), settings.seed) {}
+    : PixelCityView(programs, growNightCity(settings.seed, kind, settings.signText), settings.seed) {}
 
 std::optional<engine::Traffic> PixelCityView::newTraffic() const {
     if (night_.reduxPlan || night_.city.plan.cells.empty()) return std::nullopt;

@@ -36,10 +36,19 @@ struct NightCity {
 
 enum class NightKind { pixelCity, redux };
 
-NightCity growNightCity(std::uint32_t seed, NightKind kind = NightKind::pixelCity);
+// With a sign text, the city's first sign (its first skyscraper's) reads it: the text takes the
+// sheet's first word, and that sign is turned to it. Nothing else of the city changes.
+NightCity growNightCity(std::uint32_t seed, NightKind kind = NightKind::pixelCity, const std::string& signText = {});
 
-// The words on the city's signs, in the logo sheet's order.
-std::vector<std::string> logoWords(std::uint32_t seed);
+// The words on the city's signs, in the logo sheet's order: the seed's 16 names, the first
+// given up to `signText` when there is one.
+std::vector<std::string> logoWords(std::uint32_t seed, const std::string& signText = {});
+
+// The longest sign text: the seed's own names keep within 14 characters, so a sign's letters
+// keep their size.
+constexpr std::size_t kMostSignCharacters = 14;
+// Does `text` fit a sign: 1 to 14 characters the signs' font draws (letters, digits, space, & - .)?
+bool signTextFits(std::string_view text);
 
 // "Pixel City: 1523 buildings, 25 skyscrapers, 48211 walls" — --stats and the window title.
 std::string pixelCityTitle(const zs::pixelcity::PixelCity& city);

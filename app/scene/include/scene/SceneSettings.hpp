@@ -31,6 +31,8 @@ struct SceneSettings {
     int grid = 1;  // the N x N cities of GameDraw's loop (city scenes)
     zs::TerrainMode terrain = zs::TerrainMode::faithful;
     TerrainLayout layout = TerrainLayout::grid;
+    // --sign: a sign text of the person's own among the seed's names (the night cities); "" none
+    std::string signText;
 };
 
 constexpr double kMaxViewDistance = 30000;  // the far plane
