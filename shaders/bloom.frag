@@ -16,6 +16,7 @@ uniform vec2 pixel;  // one screen pixel of the original's, in texture units
 uniform vec3 bloomColour;
 uniform int tapCount;    // 37
 uniform vec2 taps[37];   // the offsets, in the original's pixels
+uniform vec3 sky;        // the clear colour (--sky): what is no light, so blooms nowhere; black is the original's
 out vec4 fragColour;
 
 void main() {
@@ -25,7 +26,7 @@ void main() {
     // The taps' count and offsets are uniforms, so the compiler keeps one loop rather than
     // unrolling 37 texture reads: llvmpipe compiled that in 50 ms at every cold start.
     vec3 sum = vec3(0.0);
-    for (int k = 0; k < tapCount; k++) sum += texture(scene, uv + taps[k] * pixel).rgb;
+    for (int k = 0; k < tapCount; k++) sum += max(texture(scene, uv + taps[k] * pixel).rgb - sky, vec3(0.0));
     fragColour = vec4(sum * bloomColour * 0.07, 1.0);
 #endif
 }

@@ -343,6 +343,30 @@ class Pictures(unittest.TestCase):
         r, g, b = rows[height - 2][4 * (width // 2):4 * (width // 2) + 3]
         self.assertLess(abs(r - b), 40)
 
+    def test_a_sky_colour_is_the_sky_the_haze_and_never_the_ground(self):
+        """--sky (issue 32): the clear colour, what the fog fades to, and not seen through the streets."""
+        sky = (41, 23, 56)  # dusk's (0.16, 0.09, 0.22)
+
+        def near_sky(pixel):
+            return all(abs(pixel[c] - sky[c]) <= 3 for c in range(3))
+
+        camera = ("--camera", "512,130,900,0,-14")
+        width, height, rows = self.shot("dusk", "--sky", "dusk", *camera)
+        pixel = lambda x, y: tuple(rows[y][4 * x:4 * x + 3])
+        self.assertTrue(near_sky(pixel(width // 2, 2)), pixel(width // 2, 2))  # not bloomed: no light
+        # Below the horizon the far city fades into it ...
+        below = [pixel(x, y) for x in range(width) for y in range(height // 3, 2 * height // 3)]
+        self.assertGreater(sum(map(near_sky, below)) / len(below), 0.25)
+        # ... but the streets under the eye are a black ground, not the sky through the city.
+        near = [pixel(x, y) for x in range(width) for y in range(2 * height // 3, height)]
+        self.assertLess(sum(map(near_sky, near)) / len(near), 0.01)
+        _, _, plain = self.shot("black", *camera)
+        self.assertEqual(tuple(plain[2][4 * (width // 2):4 * (width // 2) + 3]), (0, 0, 0))
+        # By day it is the day's sky.
+        _, _, day = self.shot("overcast", "--look", "day", "--sky", "overcast", *camera)
+        self.assertEqual(tuple(day[2][4 * (width // 2):4 * (width // 2) + 3]),
+                         tuple(round(c * 255) for c in (0.45, 0.47, 0.50)))
+
     def test_a_bad_look_is_one_line(self):
         result = run("--screenshot", os.path.join(self.dir, "x.png"), "--look", "sparkly")
         self.assertEqual(result.returncode, 2)

@@ -518,7 +518,10 @@ TEST_CASE("--preset sets looks, palette and lens; what the command line says its
         const app::Options o = options({"--scene", "pixelcity", "--preset", std::string(row.name).c_str()});
         CHECK(o.palette == row.palette);
         CHECK(o.looks.fieldOfView.value_or(0) == row.fieldOfView);
+        CHECK(o.looks.sky.has_value() == !row.sky.empty());
+        if (!row.sky.empty()) CHECK(app::parseSkyColour(row.sky) == o.looks.sky);  // every sky is --sky's
     }
+    CHECK(options({"--preset", "dusk", "--sky", "black"}).looks.sky == glm::vec3(0));
     const app::Options cinema = options({"--preset", "cinema"});
     CHECK(cinema.looks.night.letterbox);
     const app::Options own = options({"--preset", "cga", "--palette", "ega", "--look", "flat", "--fov", "45"});
@@ -530,6 +533,7 @@ TEST_CASE("--preset sets looks, palette and lens; what the command line says its
     CHECK(clear.looks.fog == std::optional<bool>(true));
     CHECK_FALSE(clear.looks.night.bloom);
     checkUsageError({"--preset", "sparkly"}, "--preset");
+    checkUsageError({"--sky", "mauve"}, "--sky");
     checkUsageError({"--fov", "5"}, "--fov");
     checkUsageError({"--fov", "wide"}, "--fov");
     CHECK(early({"--help"}).text.find("telephoto: ") != std::string::npos);
@@ -537,7 +541,7 @@ TEST_CASE("--preset sets looks, palette and lens; what the command line says its
 
 TEST_CASE("saved looks, lens and colours fill in what the command line does not say") {
     std::string problem;
-    const app::SavedSettings saved = app::parseSettings("looks=no-bloom,day,no-fog\nfov=45\npalette=ega\n", problem);
+    const app::SavedSettings saved = app::parseSettings("looks=no-bloom,day,no-fog\nfov=45\npalette=ega\nsky=dusk\n", problem);
     CHECK(problem.empty());
     const app::Options restored = app::restoreSaved(options({"--scene", "pixelcity"}), saved).options;
     CHECK_FALSE(restored.looks.night.bloom);
@@ -545,6 +549,8 @@ TEST_CASE("saved looks, lens and colours fill in what the command line does not 
     CHECK(restored.looks.fog == false);
     CHECK(restored.looks.fieldOfView == 45);
     CHECK(restored.palette == engine::Palette::ega);
+    CHECK(restored.looks.sky == app::parseSkyColour("dusk"));
+    CHECK(app::restoreSaved(options({"--sky", "203050"}), saved).options.looks.sky == app::parseSkyColour("#203050"));
     // Each option wins over its own saved setting, and only over that one.
     const app::Options looked = app::restoreSaved(options({"--look", "wireframe", "--fov", "30"}), saved).options;
     CHECK(looked.looks.night.bloom);  // --look's list over the defaults, not over the saved looks
@@ -570,7 +576,9 @@ TEST_CASE("the looks, lens and colours are saved as the command line's words and
     looks.fieldOfView = 72.5;
     settings.looks = looks;
     settings.palette = engine::Palette::cga;
+    settings.looks->sky = glm::vec3(0.125f, 0.1875f, 0.3125f);
     const std::string text = app::formatSettings(settings);
+    CHECK(text.find("sky=203050\n") != std::string::npos);
     CHECK(text.find("looks=no-bloom,modern\n") != std::string::npos);
     CHECK(text.find("fov=72.5\n") != std::string::npos);
     CHECK(text.find("palette=cga\n") != std::string::npos);
@@ -582,6 +590,7 @@ TEST_CASE("the looks, lens and colours are saved as the command line's words and
     CHECK(read.looks->fieldOfView == 72.5);
     CHECK_FALSE(read.looks->fog);
     CHECK(read.palette == engine::Palette::cga);
+    CHECK(app::skyColourText(*read.looks->sky) == "203050");
     // The defaults write no line; a bad value is skipped with its reason, the good lines kept.
     CHECK(app::formatSettings(app::SavedSettings{app::SavedSettings{}}).find("looks=") == std::string::npos);
     const app::SavedSettings bad = app::parseSettings("looks=bloom,sparkle\nfov=5\npalette=vga\nscene=t2\n", problem);

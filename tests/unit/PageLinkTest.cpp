@@ -161,3 +161,14 @@ TEST_CASE("a sign text travels in a link, its spaces and & escaped") {
     CHECK(app::parseLink("#scene=pixelcity&sign=%3Cb%3E").problem.find("--sign") != std::string::npos);
     CHECK(app::parseLink("#sign=HELLO").problem.find("--sign is for the night cities") != std::string::npos);
 }
+
+TEST_CASE("a sky colour travels in a link by name or hex digits") {
+    const app::PageLink named = app::parseLink("#scene=pixelcity&sky=dusk");
+    REQUIRE(named.problem.empty());
+    CHECK(app::linkFragment(app::startState(named.options), true).find("&sky=dusk") != std::string::npos);
+    const app::PageLink hex = app::parseLink("#scene=pixelcity&sky=%23203050");
+    REQUIRE(hex.problem.empty());
+    const std::string fragment = app::linkFragment(app::startState(hex.options), true);
+    CHECK(fragment.find("&sky=203050") != std::string::npos);
+    CHECK(app::parseLink(fragment).options.looks.sky == hex.options.looks.sky);
+}

@@ -374,6 +374,19 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     CHECK(v.core.state().looks.night.modern);
     CHECK(v.core.state().looks.fieldOfView.value_or(0) == 90);
     CHECK(v.core.state().palette == engine::Palette::none);
+    v.core.answerSetting({"sky", "dusk"});
+    CHECK(v.core.frameStyle().clearColour == *app::parseSkyColour("dusk"));
+    v.core.answerSetting({"sky", "mauve"});  // refused
+    CHECK(v.core.state().looks.sky == app::parseSkyColour("dusk"));
+    v.core.answerSetting({"sky", "#0a0b0c"});  // a link's hex digits: shown as one more choice
+    const std::vector<app::SettingShown> shown = app::shownSettings(v.core.state());
+    const auto skyRow = std::find_if(shown.begin(), shown.end(), [](const app::SettingShown& row) { return row.name == "sky"; });
+    REQUIRE(skyRow != shown.end());
+    CHECK(skyRow->value == "0a0b0c");
+    CHECK(skyRow->choices.back() == "0a0b0c");
+    v.core.answerSetting({"sky", "default"});
+    CHECK_FALSE(v.core.state().looks.sky);
+    CHECK(v.core.frameStyle().clearColour == glm::vec3(0));
     v.core.answerSetting({"automatic-camera", "1"});
     CHECK(v.core.state().mode == app::CameraMode::automatic);
     // Every row's value now is one it takes back.

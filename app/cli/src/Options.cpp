@@ -287,6 +287,11 @@ void declareModeDetails(CLI::App& cli, Options& o, int& looksGiven) {
         "33.75 at 16:9, and its modern look's 60)",
         numberFrom(engine::kLeastFieldOfView, engine::kMostFieldOfView),
         "is not 10 to 120 degrees", [&o](double degrees) { o.looks.fieldOfView = degrees; });
+    addValue(cli, "--sky", "COLOUR",
+             "The night cities' sky: " + namesOf(skyColourTable()) +
+                 " or six hex digits, #203050 (default: the look's own, black by night, blue by day)",
+             parseSkyColour, "is not " + namesOf(skyColourTable()) + " or six hex digits (#203050)",
+             [&o](const glm::vec3& sky) { o.looks.sky = sky; });
     addValue(cli, "--palette", "NAME",
              "The colour crush over any scene: ega (16 colours) or cga (4), Bayer-dithered; none (the default)",
              [](std::string_view text) { return engine::parsePalette(text); }, "is not none, ega or cga",
@@ -550,17 +555,20 @@ Options::Given givenOptions(const CLI::App& cli, int looksGiven, bool preset) {
     given.look = looksGiven > 0;
     given.fov = cli.count("--fov") > 0;
     given.palette = cli.count("--palette") > 0;
+    given.sky = cli.count("--sky") > 0;
     given.preset = preset;
     return given;
 }
 
-// The preset's looks, palette and lens, where --look, --fog, --palette and --fov said nothing.
+// The preset's looks, palette, lens and sky, where --look, --fog, --palette, --fov and --sky said
+// nothing.
 void applyPreset(Options& o, const PresetRow& row, const CLI::App& cli, int looksGiven) {
     const PresetChoice choice = presetChoice(row);
     if (looksGiven == 0) o.looks.night = choice.looks.night;
     if (looksGiven == 0 && cli.count("--fog") + cli.count("--no-fog") == 0) o.looks.fog = choice.looks.fog;
     if (cli.count("--fov") == 0) o.looks.fieldOfView = choice.looks.fieldOfView;
     if (cli.count("--palette") == 0) o.palette = choice.palette;
+    if (cli.count("--sky") == 0) o.looks.sky = choice.looks.sky;
 }
 
 } // namespace
@@ -684,6 +692,7 @@ void restoreLooks(Options& o, const SavedSettings& saved) {
         if (!o.given.look) o.looks.night = saved.looks->night;
         if (!o.looks.fog) o.looks.fog = saved.looks->fog;  // --fog, --no-fog or a --look naming it win
         if (!o.given.fov) o.looks.fieldOfView = saved.looks->fieldOfView;
+        if (!o.given.sky) o.looks.sky = saved.looks->sky;
     }
     if (saved.palette && !o.given.palette) o.palette = *saved.palette;
 }

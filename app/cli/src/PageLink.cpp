@@ -176,6 +176,7 @@ std::string linkFragment(const ViewerState& state, bool ui, double scale) {
     if (!looks.empty()) out += "&look=" + looks;
     if (state.palette != engine::Palette::none) out += "&palette=" + std::string(engine::paletteName(state.palette));
     if (state.looks.fieldOfView) out += "&fov=" + number(*state.looks.fieldOfView);
+    if (state.looks.sky) out += "&sky=" + skyColourText(*state.looks.sky);
     if (!state.scene.signText.empty()) out += "&sign=" + percentEncoded(state.scene.signText);
     if (state.scene.grid > 1) out += "&grid=" + std::to_string(state.scene.grid);
     if (state.world.enabled) out += "&world=1";

@@ -31,6 +31,7 @@ std::string formatSettings(const SavedSettings& s) {
     if (s.scene) out << "scene=" << sceneName(*s.scene) << '\n';
     if (s.looks && !chosenLooks(*s.looks).empty()) out << "looks=" << chosenLooks(*s.looks) << '\n';
     if (s.looks && s.looks->fieldOfView) out << "fov=" << *s.looks->fieldOfView << '\n';
+    if (s.looks && s.looks->sky) out << "sky=" << skyColourText(*s.looks->sky) << '\n';
     if (s.palette && *s.palette != engine::Palette::none) out << "palette=" << engine::paletteName(*s.palette) << '\n';
     return out.str();
 }
@@ -77,6 +78,10 @@ std::string readLine(std::string_view line, SavedSettings& s) {
             return "a field of view is 10 to 120 degrees";
         }
         (s.looks ? *s.looks : s.looks.emplace()).fieldOfView = real;
+    } else if (key == "sky") {
+        const std::optional<glm::vec3> sky = parseSkyColour(value);
+        if (!sky) return "not " + namesOf(skyColourTable()) + " or six hex digits";
+        (s.looks ? *s.looks : s.looks.emplace()).sky = sky;
     } else if (key == "palette") {
         const std::optional<engine::Palette> palette = engine::parsePalette(value);
         if (!palette) return "not none, ega or cga";

@@ -2,6 +2,9 @@
 
 #include "scene/SceneKind.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <iterator>
 
 namespace app {
@@ -25,7 +28,56 @@ constexpr LookRow kLooks[] = {
      &engine::NightStyle::day},
 };
 
+// Skies a person reached for in WebPixelCity, each in a word; black is the original's night,
+// blue the day look's own (engine::kDaySky).
+constexpr SkyColourRow kSkyColours[] = {
+    {"black", {0, 0, 0}},
+    {"midnight", {0.02f, 0.03f, 0.10f}},
+    {"dusk", {0.16f, 0.09f, 0.22f}},
+    {"smog", {0.20f, 0.14f, 0.08f}},
+    {"overcast", {0.45f, 0.47f, 0.50f}},
+    {"blue", engine::kDaySky},
+};
+
+int hexValue(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+// A byte as 0-255 of 255, the way a colour picker writes it.
+int byteOf(float channel) { return static_cast<int>(std::lround(std::clamp(channel, 0.0f, 1.0f) * 255)); }
+
 } // namespace
+
+SkyColourRows skyColourTable() { return SkyColourRows{std::begin(kSkyColours), std::end(kSkyColours)}; }
+
+std::optional<glm::vec3> parseSkyColour(std::string_view text) {
+    for (const SkyColourRow& row : kSkyColours) {
+        if (row.name == text) return row.rgb;
+    }
+    if (!text.empty() && text.front() == '#') text.remove_prefix(1);
+    if (text.size() != 6) return std::nullopt;
+    float channels[3];
+    for (int c = 0; c < 3; c++) {
+        const int high = hexValue(text[std::size_t(2 * c)]), low = hexValue(text[std::size_t(2 * c + 1)]);
+        if (high < 0 || low < 0) return std::nullopt;
+        channels[c] = static_cast<float>(high * 16 + low) / 255.0f;
+    }
+    return glm::vec3(channels[0], channels[1], channels[2]);
+}
+
+std::string skyColourText(const glm::vec3& rgb) {
+    for (const SkyColourRow& row : kSkyColours) {
+        if (byteOf(row.rgb.r) == byteOf(rgb.r) && byteOf(row.rgb.g) == byteOf(rgb.g) && byteOf(row.rgb.b) == byteOf(rgb.b)) {
+            return std::string(row.name);
+        }
+    }
+    char text[8];
+    std::snprintf(text, sizeof text, "%02x%02x%02x", byteOf(rgb.r), byteOf(rgb.g), byteOf(rgb.b));
+    return text;
+}
 
 LookRows lookTable() { return LookRows{std::begin(kLooks), std::end(kLooks)}; }
 
@@ -119,6 +171,8 @@ engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, 
     if (choice.night.modern && kindOf(scene).night()) style.lens = engine::Lens{};  // zcity's 60 degrees
     if (choice.fieldOfView) style.lens = engine::Lens{*choice.fieldOfView, false};
     if (choice.night.day && kindOf(scene).night()) style.clearColour = engine::kDaySky;
+    // The night cities' sky: the clear colour, which their renderer's haze by day follows.
+    if (choice.sky && kindOf(scene).night()) style.clearColour = *choice.sky;
     style.fog = choice.fog.value_or(fogByDefault(scene, world));
     style.palette = palette;
     return style;

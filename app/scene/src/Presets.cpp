@@ -6,20 +6,22 @@ namespace app {
 namespace {
 
 // The looks a fan of WebPixelCity reached for, each in a word. The lists are --look's, so a
-// preset can only be what the looks, the palette and --fov can already be.
+// preset can only be what the looks, the palette, --fov and --sky can already be.
 constexpr PresetRow kPresets[] = {
     {"original", "Pixel City as the 2009 program looked: its lens, dotted trim, soft glows, light bloom", "",
-     engine::Palette::none, 0},
-    {"modern", "zcity's crisper night: a 60-degree lens, trim lines, lane-wide lamps", "modern", engine::Palette::none, 0},
-    {"cinema", "the original's look in its letterbox, the middle two thirds", "letterbox", engine::Palette::none, 0},
-    {"wide", "the modern look through a 90-degree lens", "modern", engine::Palette::none, 90},
-    {"telephoto", "a 20-degree lens: towers stacked against each other", "", engine::Palette::none, 20},
+     engine::Palette::none, 0, ""},
+    {"modern", "zcity's crisper night: a 60-degree lens, trim lines, lane-wide lamps", "modern", engine::Palette::none, 0, ""},
+    {"cinema", "the original's look in its letterbox, the middle two thirds", "letterbox", engine::Palette::none, 0, ""},
+    {"wide", "the modern look through a 90-degree lens", "modern", engine::Palette::none, 90, ""},
+    {"telephoto", "a 20-degree lens: towers stacked against each other", "", engine::Palette::none, 20, ""},
     {"day", "Pixel City by day: blue sky, concrete and glass, the modern look's lens", "day,modern",
-     engine::Palette::none, 0},
-    {"clear", "no fog and no bloom: every window to the city's edge, crisp", "no-fog,no-bloom", engine::Palette::none, 0},
-    {"blueprint", "flat walls under the wireframe, no bloom", "flat,wireframe,no-bloom", engine::Palette::none, 0},
-    {"ega", "the original's look in EGA's 16 colours, dithered", "", engine::Palette::ega, 0},
-    {"cga", "the modern look in CGA's 4 colours, dithered, no bloom", "modern,no-bloom", engine::Palette::cga, 0},
+     engine::Palette::none, 0, ""},
+    {"clear", "no fog and no bloom: every window to the city's edge, crisp", "no-fog,no-bloom", engine::Palette::none, 0, ""},
+    {"blueprint", "flat walls under the wireframe, no bloom", "flat,wireframe,no-bloom", engine::Palette::none, 0, ""},
+    {"dusk", "the original's look under a violet dusk: the city's lights against the last of the day", "",
+     engine::Palette::none, 0, "dusk"},
+    {"ega", "the original's look in EGA's 16 colours, dithered", "", engine::Palette::ega, 0, ""},
+    {"cga", "the modern look in CGA's 4 colours, dithered, no bloom", "modern,no-bloom", engine::Palette::cga, 0, ""},
 };
 
 } // namespace
@@ -41,13 +43,14 @@ PresetChoice presetChoice(const PresetRow& row) {
     }
     if (row.fieldOfView > 0) choice.looks.fieldOfView = row.fieldOfView;
     choice.palette = row.palette;
+    if (!row.sky.empty()) choice.looks.sky = parseSkyColour(row.sky);  // the table's names: a unit test reads each
     return choice;
 }
 
 std::string presetNames() { return namesOf(presetTable()); }
 
 std::string presetHelp() {
-    std::string text = "Looks, colours and lens in one word (--look, --palette, --fog and --fov still win):";
+    std::string text = "Looks, colours, lens and sky in one word (--look, --palette, --fog, --fov and --sky still win):";
     for (const PresetRow& row : kPresets) text += "\n  " + std::string(row.name) + ": " + std::string(row.help);
     return text;
 }

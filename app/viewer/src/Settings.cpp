@@ -5,6 +5,7 @@
 
 #include "engine/FlyCamera.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace app {
@@ -47,6 +48,27 @@ SettingRow paletteRow() {
                       }};
 }
 
+// "default": the look's own sky (black by night, blue by day); a name of the sky table; or, from
+// the command line or a link, six hex digits, which the panel shows as one more choice.
+SettingRow skyRow() {
+    std::vector<std::string> names{"default"};
+    for (const SkyColourRow& row : skyColourTable()) names.emplace_back(row.name);
+    return SettingRow{"sky", "sky colour", SettingKind::choice, names,
+                      [](const ViewerState& state) {
+                          return state.looks.sky ? skyColourText(*state.looks.sky) : std::string("default");
+                      },
+                      [](ViewerState& state, const std::string& value) {
+                          if (value == "default") {
+                              state.looks.sky.reset();
+                              return true;
+                          }
+                          const std::optional<glm::vec3> sky = parseSkyColour(value);
+                          if (!sky) return false;
+                          state.looks.sky = sky;
+                          return true;
+                      }};
+}
+
 // Degrees as text; "0": the scene's own lens (Pixel City's 60 / aspect, the others' 60).
 SettingRow fovRow() {
     return SettingRow{"fov", "field of view", SettingKind::degrees, {},
@@ -83,6 +105,7 @@ std::vector<SettingRow> madeTable() {
     std::vector<SettingRow> rows{presetRow()};
     for (const LookRow& look : lookTable()) rows.push_back(lookRow(look));
     rows.push_back(paletteRow());
+    rows.push_back(skyRow());
     rows.push_back(fovRow());
     rows.push_back(automaticRow());
     return rows;
@@ -97,7 +120,15 @@ const std::vector<SettingRow>& settingTable() {
 
 std::vector<SettingShown> shownSettings(const ViewerState& state) {
     std::vector<SettingShown> shown;
-    for (const SettingRow& row : settingTable()) shown.push_back(SettingShown{row.name, row.label, row.kind, row.choices, row.get(state)});
+    for (const SettingRow& row : settingTable()) {
+        SettingShown one{row.name, row.label, row.kind, row.choices, row.get(state)};
+        // A value the list lacks (a sky's hex digits from a link) is shown as one more choice.
+        if (one.kind == SettingKind::choice && !one.value.empty() &&
+            std::find(one.choices.begin(), one.choices.end(), one.value) == one.choices.end()) {
+            one.choices.push_back(one.value);
+        }
+        shown.push_back(std::move(one));
+    }
     return shown;
 }
 

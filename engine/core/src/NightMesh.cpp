@@ -361,14 +361,21 @@ std::vector<NightVertex> bakeSkyBand() {
     return band;
 }
 
-std::vector<NightVertex> bakeDayGround() {
-    const pc::Rgb asphalt{0.36f, 0.37f, 0.39f};
+namespace {
+
+std::vector<NightVertex> groundSquare(const pc::Rgb& colour) {
     const float h = kDayGroundHalf;
     std::vector<NightVertex> ground;
-    addQuad(ListOut{ground}, {vertex(-h, 0, h, 0, 0, asphalt, kLookSolid), vertex(h, 0, h, 0, 0, asphalt, kLookSolid),
-                              vertex(h, 0, -h, 0, 0, asphalt, kLookSolid), vertex(-h, 0, -h, 0, 0, asphalt, kLookSolid)});
+    addQuad(ListOut{ground}, {vertex(-h, 0, h, 0, 0, colour, kLookSolid), vertex(h, 0, h, 0, 0, colour, kLookSolid),
+                              vertex(h, 0, -h, 0, 0, colour, kLookSolid), vertex(-h, 0, -h, 0, 0, colour, kLookSolid)});
     return ground;
 }
+
+} // namespace
+
+std::vector<NightVertex> bakeDayGround() { return groundSquare(pc::Rgb{0.36f, 0.37f, 0.39f}); }  // asphalt
+
+std::vector<NightVertex> bakeNightGround() { return groundSquare(pc::Rgb{0, 0, 0}); }
 
 std::vector<NightVertex> bakeGlows(const std::vector<pc::Light>& lights, const std::vector<CarLights>& cars,
                                    const CameraPose& pose, double ms, const NightStyle& style) {

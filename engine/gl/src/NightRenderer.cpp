@@ -185,7 +185,8 @@ struct NightRenderer::Impl {
     std::optional<NightTileMesh> city;  // a scene's one city
     VertexList glows;
     VertexList skyBand;  // engine::bakeSkyBand, uploaded once
-    VertexList dayGround;  // engine::bakeDayGround, uploaded once
+    VertexList dayGround;    // engine::bakeDayGround, uploaded once
+    VertexList nightGround;  // engine::bakeNightGround, uploaded once
     gl::Texture windows, sky, logos;
     // The frame's 512 x 512 copy, then its halves: 256 and 128 (kBloomHalvings); and the summed
     // glow, kBloomResultSize square.
@@ -228,6 +229,7 @@ NightRenderer::NightRenderer(const Programs& programs, const std::vector<pc::Win
     r.sky = texture2d(sky, true);
     r.skyBand.upload(bakeSkyBand(), GL_STATIC_DRAW);
     r.dayGround.upload(bakeDayGround(), GL_STATIC_DRAW);
+    r.nightGround.upload(bakeNightGround(), GL_STATIC_DRAW);
     r.logos = texture2d(logos, false);
     r.bloomColour = bloomColour;
     GLint previous = 0;
@@ -336,7 +338,8 @@ struct NightPasses {
         glUniform3f(program.skyShape, band.drop, band.heightScale, band.wraps);
         glUniform1i(program.originalLook, style.modern ? 0 : 1);
         glUniform1i(program.day, style.day ? 1 : 0);
-        const glm::vec3 haze = style.day ? kDaySky : glm::vec3(0);
+        // The fog fades to the sky: black by night as the original's, the haze by day, or --sky's.
+        const glm::vec3& haze = frame.style.clearColour;
         glUniform3f(program.fogColour, haze.r, haze.g, haze.b);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D_ARRAY, windows.id());
@@ -374,11 +377,14 @@ struct NightPasses {
 void NightRenderer::Impl::drawGround(const NightPasses& f) const {
     const ScopedPassState state(f.scene(false, true, Blend::none));
     const auto& program = f.useNightProgram(f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos, sky);
-    if (f.frame.style.night.day) {  // under everything, centred under the eye
+    // Under everything, centred under the eye: by day, or under a night sky that is not black.
+    const VertexList* square = f.frame.style.night.day ? &dayGround : nullptr;
+    if (!square && f.frame.style.clearColour != glm::vec3(0)) square = &nightGround;
+    if (square) {
         f.useOrigin(program, glm::dvec3(f.pose.position.x, 0, f.pose.position.z));
-        glBindVertexArray(dayGround.array.id());
-        glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(dayGround.capacity));
-        f.count(dayGround.capacity);
+        glBindVertexArray(square->array.id());
+        glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(square->capacity));
+        f.count(square->capacity);
     }
     for (const NightTilePass& tile : f.tiles) {
         const NightTileMesh::Impl& t = *tile.mesh->impl_;
@@ -504,6 +510,8 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
                 static_cast<float>(scale / (f.frame.height - 2 * f.bar)));
     const glm::vec3 colour = bloomColour * (f.frame.style.night.modern ? 1.0f : kOriginalBloomWeight);
     glUniform3f(f.p.bloom().colour, colour.r, colour.g, colour.b);
+    const glm::vec3& sky = f.frame.style.clearColour;
+    glUniform3f(f.p.bloom().sky, sky.r, sky.g, sky.b);
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(empty.id());
     {

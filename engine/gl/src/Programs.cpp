@@ -145,6 +145,7 @@ const Programs::Impl::BloomProgram& Programs::Impl::bloom() const {
         p.program = linked(kBloomName, shaders::bloomVERT, shaders::bloomFRAG);
         p.pixel = glGetUniformLocation(p.program.id(), "pixel");
         p.colour = glGetUniformLocation(p.program.id(), "bloomColour");
+        p.sky = glGetUniformLocation(p.program.id(), "sky");
         // The original's 37 copies: a 7 x 7 grid 5 pixels apart, its diagonals left out but the
         // middle. Set once: no frame changes them.
         std::vector<GLfloat> taps;

@@ -37,7 +37,7 @@ struct Programs::Impl {
     };
     struct BloomProgram {  // shaders/bloom.vert and bloom.frag: the 37 taps
         gl::Program program;
-        GLint pixel = -1, colour = -1;
+        GLint pixel = -1, colour = -1, sky = -1;
     };
 
     // Each made at its first use (throwing engine::GlError with the compiler's log if it fails).

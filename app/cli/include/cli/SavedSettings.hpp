@@ -21,7 +21,8 @@ struct SavedSettings {
     std::optional<int> x, y, width, height;  // the window, in screen coordinates
     std::optional<double> viewDistance;
     std::optional<Scene> scene;
-    // looks= (what was chosen over the defaults, as --look takes it) and fov= (--fov's degrees)
+    // looks= (what was chosen over the defaults, as --look takes it), fov= (--fov's degrees) and
+    // sky= (--sky's name or hex digits)
     std::optional<LookChoice> looks;
     std::optional<engine::Palette> palette;  // palette=, as --palette takes it
 };

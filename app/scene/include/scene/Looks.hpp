@@ -23,7 +23,21 @@ struct LookChoice {
     engine::NightStyle night;
     // --fov's vertical field of view in degrees (nullopt: the scene's lens, or the modern look's 60).
     std::optional<double> fieldOfView;
+    // --sky's colour over the night cities (nullopt: the look's own, black by night and blue by day).
+    std::optional<glm::vec3> sky;
 };
+
+// The sky colours with names, as --sky and the settings panel offer them.
+struct SkyColourRow {
+    std::string_view name;
+    glm::vec3 rgb;
+};
+using SkyColourRows = TableRows<SkyColourRow>;
+SkyColourRows skyColourTable();
+// A name of the table, or six hex digits with or without '#' ("203050", "#203050"); nullopt else.
+std::optional<glm::vec3> parseSkyColour(std::string_view text);
+// The colour's name in the table, or its six hex digits ("203050"): what parseSkyColour reads back.
+std::string skyColourText(const glm::vec3& rgb);
 
 struct LookRow {
     std::string_view name;  // --look's word, and the debug state's

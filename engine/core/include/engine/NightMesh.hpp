@@ -101,6 +101,9 @@ std::vector<NightVertex> bakeSkyBand();
 // origin, drawn centred under the eye (the original had no ground: its night was black there).
 constexpr float kDayGroundHalf = 4096;
 std::vector<NightVertex> bakeDayGround();
+// The same square in black, under a night sky of a colour (--sky): the original's black ground
+// showed its clear colour, which is no longer black.
+std::vector<NightVertex> bakeNightGround();
 
 // In the original's look (style.modern false) a car's lamps are its upright quad across the lane,
 // 6 wide, 6 tall coming and 3 going, headlights (1, 1, .8) and tail-lights (.5, .2, 0); in the
