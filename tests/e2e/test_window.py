@@ -560,11 +560,11 @@ class Window(unittest.TestCase):
                     app.xdotool("mouseup", "1")
 
                 self.assertIn("bloom", app.state["look"].split(","))
-                click(330, 122)  # the bloom checkbox
+                click(465, 99)  # the bloom checkbox, right of fog
                 app.wait_for(lambda a: "bloom" not in a.state["look"].split(","))
-                click(330, 237)  # day
+                click(331, 168)  # day
                 app.wait_for(lambda a: "day" in a.state["look"].split(","))
-                click(425, 283)  # the middle of the lens's slider: 0 to 120 degrees
+                click(425, 237)  # the middle of the lens's slider: 0 to 120 degrees
                 app.wait_for(lambda a: 50 <= a.state["fov"] <= 70)
                 self.assertEqual(app.state["yaw"], yaw)  # the pointer was the panel's, not the camera's
                 app.xdotool("key", "Escape")  # closes the panel; the viewer stays
@@ -572,7 +572,7 @@ class Window(unittest.TestCase):
                 self.assertIsNone(app.process.poll())
                 app.xdotool("key", "F2")
                 app.wait_for(lambda a: a.state["settings"])
-                click(342, 329)  # Close
+                click(342, 283)  # Close
                 app.wait_for(lambda a: not a.state["settings"])
                 app.xdotool("key", "Escape")  # with the panel shut, Esc quits
                 self.assertEqual(app.process.wait(timeout=10), 0)

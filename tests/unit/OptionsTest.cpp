@@ -1,5 +1,6 @@
 // Option parsing, without running a process.
 #include "cli/Options.hpp"
+#include "cli/PageLink.hpp"
 #include "modes/Modes.hpp"
 #include "cli/SavedSettings.hpp"
 #include "scene/Presets.hpp"
@@ -600,4 +601,25 @@ TEST_CASE("the looks, lens and colours are saved as the command line's words and
     CHECK(bad.scene == app::Scene::t2);
     app::parseSettings("fov=5\n", problem);
     CHECK(problem == "line 1: a field of view is 10 to 120 degrees");
+}
+
+TEST_CASE("--camera-mode and a preset's camera start the automatic camera; the screensaver keeps its own") {
+    CHECK_FALSE(options({}).cameraChoice);
+    const app::Options orbit = options({"--scene", "pixelcity", "--camera-mode", "orbit-in"});
+    REQUIRE(orbit.cameraChoice);
+    CHECK(orbit.cameraChoice->from == engine::AutoCameraMode::orbitIn);
+    const app::ViewerState state = app::startState(orbit);
+    CHECK(state.mode == app::CameraMode::automatic);
+    CHECK(state.autoSeconds == doctest::Approx(15));
+    CHECK(app::startState(options({"--camera-mode", "fly"})).mode == app::CameraMode::fly);
+    const app::ViewerState chase = app::startState(options({"--scene", "pixelcity", "--preset", "chase"}));
+    CHECK(chase.mode == app::CameraMode::automatic);
+    CHECK(chase.looks.night.modern);
+    CHECK(chase.autoSeconds == doctest::Approx(engine::autoCameraModeStart(engine::AutoCameraMode::followBehind)));
+    CHECK(app::startState(options({"--preset", "tour", "--camera-mode", "fly"})).mode == app::CameraMode::fly);
+    CHECK(app::startState(options({"--screensaver", "--preset", "tour"})).mode == app::CameraMode::screensaver);
+    checkUsageError({"--camera-mode", "spiral"}, "--camera-mode");
+    checkUsageError({"--scene", "pixelcity", "--walk", "--camera-mode", "automatic"}, "--walk moves the camera itself");
+    // A link reopens the automatic camera.
+    CHECK(app::linkFragment(state, true).find("&camera-mode=automatic") != std::string::npos);
 }

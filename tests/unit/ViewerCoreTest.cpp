@@ -353,7 +353,7 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     REQUIRE(content.settings);
     std::vector<std::string> names;
     for (const app::SettingShown& row : *content.settings) names.push_back(row.name);
-    for (const char* name : {"preset", "fog", "bloom", "modern", "day", "palette", "fov", "automatic-camera"}) {
+    for (const char* name : {"preset", "fog", "bloom", "modern", "day", "palette", "sky", "fov", "camera"}) {
         CHECK(std::find(names.begin(), names.end(), name) != names.end());
     }
     for (const app::LookRow& look : app::lookTable()) CHECK(std::count(names.begin(), names.end(), std::string(look.name)) == 1);
@@ -387,7 +387,19 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     v.core.answerSetting({"sky", "default"});
     CHECK_FALSE(v.core.state().looks.sky);
     CHECK(v.core.frameStyle().clearColour == glm::vec3(0));
-    v.core.answerSetting({"automatic-camera", "1"});
+    v.core.answerSetting({"camera", "orbit-in"});  // the automatic camera, from its second mode
+    CHECK(v.core.state().mode == app::CameraMode::automatic);
+    CHECK(v.core.state().autoSeconds == doctest::Approx(15));
+    v.core.answerSetting({"camera", "fly"});
+    CHECK(v.core.state().mode == app::CameraMode::fly);
+    v.core.answerSetting({"preset", "original"});
+    v.core.answerSetting({"camera", "follow-behind"});  // the modern look's mode: it turns the look on
+    CHECK(v.core.state().looks.night.modern);
+    CHECK(v.core.state().autoSeconds == doctest::Approx(120));
+    v.core.answerSetting({"preset", "tour"});  // a preset's camera: the cycle from its start
+    CHECK_FALSE(v.core.state().looks.night.modern);
+    CHECK(v.core.state().autoSeconds == doctest::Approx(0));
+    v.core.answerSetting({"camera", "spiral"});  // refused
     CHECK(v.core.state().mode == app::CameraMode::automatic);
     // Every row's value now is one it takes back.
     for (const app::SettingShown& row : app::shownSettings(v.core.state())) {

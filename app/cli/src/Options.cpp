@@ -287,6 +287,13 @@ void declareModeDetails(CLI::App& cli, Options& o, int& looksGiven) {
         "33.75 at 16:9, and its modern look's 60)",
         numberFrom(engine::kLeastFieldOfView, engine::kMostFieldOfView),
         "is not 10 to 120 degrees", [&o](double degrees) { o.looks.fieldOfView = degrees; });
+    std::string cameraWords;
+    for (const std::string& word : cameraChoiceWords()) cameraWords += (cameraWords.empty() ? "" : ", ") + word;
+    addValue(cli, "--camera-mode", "NAME",
+             "How the camera starts: fly (the default), automatic (the automatic camera's cycle, O), or the cycle from one "
+             "of its modes: " + cameraWords.substr(std::string("fly, automatic, ").size()) +
+                 " (the follow modes are the modern look's); with --screenshot, that mode's first pose",
+             parseCameraChoice, "is not " + cameraWords, [&o](const CameraChoice& choice) { o.cameraChoice = choice; });
     addValue(cli, "--sky", "COLOUR",
              "The night cities' sky: " + namesOf(skyColourTable()) +
                  " or six hex digits, #203050 (default: the look's own, black by night, blue by day)",
@@ -404,6 +411,9 @@ std::optional<std::string> kindProblem(const Options& o) {
     }
     if (!o.scene.signText.empty() && !kind.night()) {
         return "--sign is for the night cities (" + scenesWhere(&SceneKind::night, ",") + "), not " + scene;
+    }
+    if (o.cameraChoice && o.cameraChoice->automatic && (o.screensaver || o.walk)) {
+        return std::string(o.walk ? "--walk" : "--screensaver") + " moves the camera itself: no --camera-mode";
     }
     if (o.output.materialColumn && kind.night()) return "--materials is for the box scenes; " + scene + "'s dump names every piece";
     return std::nullopt;
@@ -569,6 +579,10 @@ void applyPreset(Options& o, const PresetRow& row, const CLI::App& cli, int look
     if (cli.count("--fov") == 0) o.looks.fieldOfView = choice.looks.fieldOfView;
     if (cli.count("--palette") == 0) o.palette = choice.palette;
     if (cli.count("--sky") == 0) o.looks.sky = choice.looks.sky;
+    // A preset's camera where nothing else moves it: the screensaver and the walker move their own.
+    if (cli.count("--camera-mode") == 0 && !row.camera.empty() && !o.screensaver && !o.walk) {
+        o.cameraChoice = parseCameraChoice(row.camera);
+    }
 }
 
 } // namespace
@@ -742,6 +756,7 @@ ViewerState startState(const Options& given) {
     state.palette = given.palette;
     state.mode = given.screensaver ? CameraMode::screensaver : CameraMode::fly;
     state.screensaver = given.screensaverSettings;
+    if (given.cameraChoice && !given.screensaver) applyCameraChoice(state, *given.cameraChoice);
     return state;
 }
 

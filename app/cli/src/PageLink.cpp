@@ -181,6 +181,7 @@ std::string linkFragment(const ViewerState& state, bool ui, double scale) {
     if (state.scene.grid > 1) out += "&grid=" + std::to_string(state.scene.grid);
     if (state.world.enabled) out += "&world=1";
     if (state.mode == CameraMode::walk) out += "&walk=1";
+    if (state.mode == CameraMode::automatic) out += "&camera-mode=automatic";
     if (scale != 0) out += "&scale=" + number(scale);
     if (!ui) out += "&ui=0";
     return out;

@@ -36,6 +36,10 @@ int runScreenshot(const Options& options) {
         const std::unique_ptr<View> view = makeView(programs, options.scene, options.world,
                                                    [&progress](double fraction) { progress.set(fraction); });
         if (options.walk) pose = standingPose(*view, pose);  // on the sidewalk nearest the camera
+        if (!options.camera && options.cameraChoice && options.cameraChoice->automatic) {  // the mode's first pose
+            const engine::AutoCameraMode mode = options.cameraChoice->from;
+            pose = view->autoCameraPose(mode, engine::autoCameraModeStart(mode));
+        }
         view->settle(pose, frame);  // the world: every city in view, not just the first ready
         // --overlay: the status line as the window would show it (no frame time: nothing ran).
         std::optional<Overlay> overlay;

@@ -185,8 +185,14 @@ void OverlayPanels::settingsPanel(const std::vector<SettingShown>& rows, float w
     ImGui::SetNextWindowBgAlpha(0.85f);
     ImGui::Begin("Settings (F2 or Esc closes)", nullptr,
                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+    int togglesInLine = 0;  // the looks' checkboxes two to a line: the panel fits a 360-pixel window
     for (const SettingShown& row : rows) {
         ImGui::PushID(row.name.c_str());
+        togglesInLine = row.kind == SettingKind::toggle ? togglesInLine + 1 : 0;
+        if (togglesInLine == 2) {
+            ImGui::SameLine(ImGui::GetFontSize() * 11);
+            togglesInLine = 0;
+        }
         if (row.kind == SettingKind::toggle) {
             bool on = row.value == "1";
             if (ImGui::Checkbox(row.label.c_str(), &on)) settingRequests_.push_back({row.name, on ? "1" : "0"});

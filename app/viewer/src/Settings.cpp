@@ -1,5 +1,7 @@
 #include "viewer/Settings.hpp"
 
+#include "viewer/CameraChoice.hpp"
+
 #include "scene/Looks.hpp"
 #include "scene/Presets.hpp"
 
@@ -21,6 +23,9 @@ SettingRow presetRow() {
                           const PresetChoice choice = presetChoice(*row);
                           state.looks = choice.looks;
                           state.palette = choice.palette;
+                          // After the looks: a follow mode turns the modern look on. The screensaver keeps its camera.
+                          const std::optional<CameraChoice> camera = parseCameraChoice(row->camera);
+                          if (camera && state.mode != CameraMode::screensaver) applyCameraChoice(state, *camera);
                           return true;
                       }};
 }
@@ -90,13 +95,14 @@ SettingRow fovRow() {
                       }};
 }
 
-SettingRow automaticRow() {
-    return SettingRow{"automatic-camera", "automatic camera", SettingKind::toggle, {},
-                      [](const ViewerState& state) { return std::string(state.mode == CameraMode::automatic ? "1" : "0"); },
+// "fly", "automatic" (the cycle from its start) or a mode to start the cycle from.
+SettingRow cameraRow() {
+    return SettingRow{"camera", "camera", SettingKind::choice, cameraChoiceWords(),
+                      [](const ViewerState& state) { return cameraChoiceText(state); },
                       [](ViewerState& state, const std::string& value) {
-                          if (value != "1" && value != "0") return false;
-                          if (state.mode == CameraMode::screensaver) return false;  // the screensaver keeps flying
-                          state.mode = value == "1" ? CameraMode::automatic : CameraMode::fly;
+                          const std::optional<CameraChoice> choice = parseCameraChoice(value);
+                          if (!choice || state.mode == CameraMode::screensaver) return false;  // the screensaver keeps flying
+                          applyCameraChoice(state, *choice);
                           return true;
                       }};
 }
@@ -107,7 +113,7 @@ std::vector<SettingRow> madeTable() {
     rows.push_back(paletteRow());
     rows.push_back(skyRow());
     rows.push_back(fovRow());
-    rows.push_back(automaticRow());
+    rows.push_back(cameraRow());
     return rows;
 }
 

@@ -99,6 +99,14 @@ const char* autoCameraModeName(AutoCameraMode mode) {
     return "?";
 }
 
+std::optional<AutoCameraMode> parseAutoCameraMode(std::string_view name) {
+    for (int k = 0; k < kAutoCameraModesWithCars; k++) {
+        const auto mode = static_cast<AutoCameraMode>(k);
+        if (name == autoCameraModeName(mode)) return mode;
+    }
+    return std::nullopt;
+}
+
 AutoCameraMode autoCameraModeAt(double seconds, int modes) {
     modes = std::clamp(modes, 1, kAutoCameraModesWithCars);
     const int slot = static_cast<int>(wrapped(seconds, modes * kAutoModeSeconds) / kAutoModeSeconds);

@@ -11,6 +11,7 @@
 #include "cli/Parsers.hpp"
 #include "scene/Looks.hpp"
 #include "scene/SceneSettings.hpp"
+#include "viewer/CameraChoice.hpp"
 #include "viewer/ViewerState.hpp"
 
 #include "engine/FlyCamera.hpp"
@@ -83,6 +84,7 @@ struct Options {
     WorldSettings world;
     WindowSettings window;
     std::optional<engine::CameraPose> camera;  // default: the scene's start pose
+    std::optional<CameraChoice> cameraChoice;  // --camera-mode (or a preset's): nullopt, flying
     OutputSettings output;
     FlightSettings flight;
     float heightX = 0, heightZ = 0;  // --height X Z

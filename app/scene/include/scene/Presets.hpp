@@ -1,5 +1,5 @@
 // app::Preset and the preset table — named settings in one word, as WebPixelCity offered them:
-// looks, the colour crush, the field of view and the sky chosen together (`--preset cinema`, a page's
+// looks, the colour crush, the field of view, the sky and the camera chosen together (`--preset cinema`, a page's
 // `#preset=cinema`). A preset is applied under what the command line or the link says itself:
 // --look, --palette, --fog and --fov each win over the preset's.
 // Pure values: no SDL, no GL.
@@ -23,6 +23,7 @@ struct PresetRow {
     engine::Palette palette;
     double fieldOfView;      // --fov's degrees; 0 for the scene's own lens
     std::string_view sky;    // --sky's colour; "" for the look's own
+    std::string_view camera; // --camera-mode's word ("automatic", "follow-behind"); "" leaves the camera be
 };
 
 using PresetRows = TableRows<PresetRow>;

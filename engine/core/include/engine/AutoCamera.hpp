@@ -14,6 +14,8 @@
 #include "zsystem/PixelCity.hpp"
 
 #include <glm/glm.hpp>
+#include <optional>
+#include <string_view>
 
 namespace engine {
 
@@ -39,6 +41,10 @@ constexpr double kFlyLegSeconds = kFlyLoopSeconds / 4;
 // "fly1", "orbit-in", "orbit-out", "ellipse", "fly2", "speed", "spin", "fly3", "follow-behind",
 // "follow-ahead", "follow-beside".
 const char* autoCameraModeName(AutoCameraMode mode);
+// The mode of that name, or nullopt.
+std::optional<AutoCameraMode> parseAutoCameraMode(std::string_view name);
+// Where in the cycle `mode` begins: its place times 15 s.
+inline double autoCameraModeStart(AutoCameraMode mode) { return static_cast<int>(mode) * kAutoModeSeconds; }
 
 // The screensaver's cycle of the first `modes` modes: which shows `seconds` after the cycle
 // began (any real number; the cycle repeats every modes x 15 s, 120 s for the original's eight,
