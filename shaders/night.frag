@@ -11,6 +11,7 @@
 in vec2 uv;
 in vec3 colour;
 in vec3 fromEye;
+in vec4 fromSun;
 flat in int look;
 
 uniform sampler2DArray windows;
@@ -19,6 +20,8 @@ uniform sampler2D skyBand;  // engine::bakeNightSky's picture
 uniform vec2 fogRange;   // start, end; end 0 for no fog
 uniform int day;          // 1: the day look's walls and roofs (NightStyle::day)
 uniform vec3 fogColour;   // what the fog fades to: black by night, the sky's haze by day
+uniform int shadowed;     // 1: the sun's shadows, by day (shadowMap drawn this frame)
+uniform sampler2DShadow shadowMap;
 uniform int originalLook;  // 1: the original's trim (a row of small lights) and car lamps (soft, small cores)
 
 out vec4 fragColour;
@@ -36,6 +39,17 @@ float glow(vec2 offset, float radius) {
     float d = length(offset) / radius;
     float halo = max(0.0, 1.0 - d);
     return halo * halo + max(0.0, 1.0 - 3.0 * d);
+}
+
+// The share of the sun that reaches this point: none on a face turned from it; else the shadow
+// map's four texels round it, compared (a soft edge a texel wide); full sun off the map's square.
+const vec3 kTowardSun = vec3(-0.541675, 0.642788, 0.541675);  // engine::kTowardSun
+float sunlight() {
+    vec3 n = normalize(cross(dFdx(fromEye), dFdy(fromEye)));  // the face's normal, toward the eye
+    if (dot(n, kTowardSun) <= 0.0) return 0.0;
+    vec3 s = fromSun.xyz / fromSun.w * 0.5 + 0.5;
+    if (any(lessThan(s, vec3(0.0))) || any(greaterThan(s, vec3(1.0)))) return 1.0;
+    return texture(shadowMap, s);
 }
 
 vec3 shade(vec3 c) {
@@ -85,6 +99,8 @@ void main() {
             } else {
                 c = shade(max(colour, vec3(0.42)));
             }
+            // In shade the sky's light alone: about half the sun's, blue-grey as a clear day's shade.
+            if (shadowed != 0) c *= mix(vec3(0.50, 0.54, 0.62), vec3(1.0), sunlight());
         } else if (look == kLookTrim && originalLook != 0) {
             // The original's trim: a square light every unit (a window's width), lit over the
             // middle half; where the lights are under a pixel they blend to half the colour.

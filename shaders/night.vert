@@ -11,10 +11,12 @@ uniform vec3 eye;
 // the eye, the scale of its height, and how many times its picture wraps round. The modern
 // look's (0, 1, 1) keeps it on the true horizon.
 uniform vec3 skyShape;
+uniform mat4 sunViewProjection;  // the shadowed look's: a point to the shadow map (engine/SunLight.hpp)
 
 out vec2 uv;
 out vec3 colour;
 out vec3 fromEye;
+out vec4 fromSun;
 flat out int look;
 
 const int kLookSky = 113;
@@ -34,6 +36,7 @@ void main() {
         uv.x *= skyShape.z;
     }
     fromEye = p - eye;
+    fromSun = sunViewProjection * vec4(p, 1.0);
     gl_Position = viewProjection * vec4(p, 1.0);
     if (look == kLookSky) gl_Position.z = gl_Position.w * kSkyDepth;
 }

@@ -26,6 +26,8 @@ constexpr LookRow kLooks[] = {
      "zcity's modern look", &engine::NightStyle::modern},
     {"day", '1', "pixelcity and redux: by day (blue sky, concrete and glass, no lamps), or by night", "day",
      &engine::NightStyle::day},
+    {"shadowed", '2', "pixelcity and redux: by day with the sun's shadows (the day with them), on or off",
+     "the sun's shadows", &engine::NightStyle::shadowed},
 };
 
 // Skies a person reached for in WebPixelCity, each in a word; black is the original's night,
@@ -170,7 +172,8 @@ engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, 
     if (sceneInfo(scene).kind == Kind::redux) style.night.modern = true;
     if (choice.night.modern && kindOf(scene).night()) style.lens = engine::Lens{};  // zcity's 60 degrees
     if (choice.fieldOfView) style.lens = engine::Lens{*choice.fieldOfView, false};
-    if (choice.night.day && kindOf(scene).night()) style.clearColour = engine::kDaySky;
+    style.night.day = choice.night.day || choice.night.shadowed;  // the shadows are the sun's
+    if (style.night.day && kindOf(scene).night()) style.clearColour = engine::kDaySky;
     // The night cities' sky: the clear colour, which their renderer's haze by day follows.
     if (choice.sky && kindOf(scene).night()) style.clearColour = *choice.sky;
     style.fog = choice.fog.value_or(fogByDefault(scene, world));

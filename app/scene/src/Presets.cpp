@@ -16,6 +16,8 @@ constexpr PresetRow kPresets[] = {
     {"telephoto", "a 20-degree lens: towers stacked against each other", "", engine::Palette::none, 20, "", ""},
     {"day", "Pixel City by day: blue sky, concrete and glass, the modern look's lens", "day,modern",
      engine::Palette::none, 0, "", ""},
+    {"sunlit", "Pixel City by day with the sun's shadows, through the modern look's lens", "shadowed,modern",
+     engine::Palette::none, 0, "", ""},
     {"clear", "no fog and no bloom: every window to the city's edge, crisp", "no-fog,no-bloom", engine::Palette::none, 0, "", ""},
     {"blueprint", "flat walls under the wireframe, no bloom", "flat,wireframe,no-bloom", engine::Palette::none, 0, "", ""},
     {"dusk", "the original's look under a violet dusk: the city's lights against the last of the day", "",

@@ -35,6 +35,7 @@ inline const char* shaderVersion() {
                            "precision highp int;\n"
                            "precision highp sampler2D;\n"
                            "precision highp sampler2DArray;\n"
+                           "precision highp sampler2DShadow;\n"
                            "precision highp usampler2D;\n"
                          : "#version 330 core\n";
 }

@@ -5,7 +5,9 @@
 #include "ProgramsImpl.hpp"
 #include "engine/MipLevels.hpp"
 #include "engine/NightSky.hpp"
+#include "engine/SunLight.hpp"
 
+#include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtc/type_ptr.hpp>
 
 #include <algorithm>
@@ -140,6 +142,38 @@ struct SquareTarget {
     }
 };
 
+// The shadowed look's depth from the sun (engine/SunLight.hpp), made at its first shadowed frame:
+// 16 MB of GPU memory that no other look needs.
+struct ShadowMap {
+    gl::Framebuffer framebuffer = gl::Framebuffer::create();
+    gl::Texture depth = gl::Texture::create();
+    bool allocated = false;
+    // What the map holds: the square's centre and the tiles drawn in it. The same again draws nothing.
+    glm::dvec3 centre{0};
+    std::vector<std::pair<const NightTileMesh*, glm::dvec3>> tiles;
+
+    // Leaves this framebuffer bound: the caller puts back its own.
+    void allocate() {
+        glBindTexture(GL_TEXTURE_2D, depth.id());
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT24, kShadowMapPixels, kShadowMapPixels, 0, GL_DEPTH_COMPONENT,
+                     GL_UNSIGNED_INT, nullptr);
+        // Linear with the comparison: each lookup is the lit share of the four texels round it.
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_MODE, GL_COMPARE_REF_TO_TEXTURE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+        glBindTexture(GL_TEXTURE_2D, 0);
+        glBindFramebuffer(GL_FRAMEBUFFER, framebuffer.id());
+        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D, depth.id(), 0);
+        const GLenum none = GL_NONE;
+        glDrawBuffers(1, &none);  // depth alone: no colour to write
+        glReadBuffer(GL_NONE);
+        allocated = true;
+    }
+};
+
 // The sky band's cylinder in the original's look: lowered by a hundredth of the eye's height,
 // which put the band's foot 6.8 degrees below eye level at its overview's 130 up; and, seen
 // through its narrower lens, the band and its skyline and clouds as small on the screen as the
@@ -187,6 +221,7 @@ struct NightRenderer::Impl {
     VertexList skyBand;  // engine::bakeSkyBand, uploaded once
     VertexList dayGround;    // engine::bakeDayGround, uploaded once
     VertexList nightGround;  // engine::bakeNightGround, uploaded once
+    ShadowMap shadowMap;
     gl::Texture windows, sky, logos;
     // The frame's 512 x 512 copy, then its halves: 256 and 128 (kBloomHalvings); and the summed
     // glow, kBloomResultSize square.
@@ -204,6 +239,7 @@ struct NightRenderer::Impl {
     std::size_t gpuBytes = 0;
 
     // The frame's passes, in their order: each sets the state it draws in and puts it back.
+    void drawShadowMap(const NightPasses& passes, const glm::dvec3& centre);
     void drawGround(const NightPasses& passes) const;
     void drawOpaque(const NightPasses& passes, bool wireframe) const;
     void drawGlows(const NightPasses& passes);
@@ -307,6 +343,8 @@ struct NightPasses {
     const std::vector<NightTilePass>& tiles;
     int bar;  // the letterbox's bar, top and bottom; 0 without it
     NightDrawFigures& figures;
+    const gl::Texture* shadows = nullptr;  // the shadowed look's map, drawn this frame; nullptr without
+    glm::dmat4 sun{1.0};                   // the sun's view of the ground round the eye (SunLight.hpp)
 
     PixelRect whole() const { return PixelRect{0, 0, frame.width, frame.height}; }
     PixelRect picture() const { return PixelRect{0, bar, frame.width, frame.height - 2 * bar}; }
@@ -338,6 +376,7 @@ struct NightPasses {
         glUniform3f(program.skyShape, band.drop, band.heightScale, band.wraps);
         glUniform1i(program.originalLook, style.modern ? 0 : 1);
         glUniform1i(program.day, style.day ? 1 : 0);
+        glUniform1i(program.shadowed, shadows ? 1 : 0);
         // The fog fades to the sky: black by night as the original's, the haze by day, or --sky's.
         const glm::vec3& haze = frame.style.clearColour;
         glUniform3f(program.fogColour, haze.r, haze.g, haze.b);
@@ -347,6 +386,10 @@ struct NightPasses {
         glBindTexture(GL_TEXTURE_2D, logos.id());
         glActiveTexture(GL_TEXTURE2);
         glBindTexture(GL_TEXTURE_2D, sky.id());
+        if (shadows) {
+            glActiveTexture(GL_TEXTURE3);
+            glBindTexture(GL_TEXTURE_2D, shadows->id());
+        }
         glActiveTexture(GL_TEXTURE0);
         return program;
     }
@@ -360,6 +403,10 @@ struct NightPasses {
         glUniformMatrix4fv(program.viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection(frame, local)));
         glUniform3f(program.eye, static_cast<float>(local.position.x), static_cast<float>(local.position.y),
                     static_cast<float>(local.position.z));
+        if (shadows) {
+            const glm::mat4 fromTile(sun * glm::translate(glm::dmat4(1.0), origin));
+            glUniformMatrix4fv(program.sunViewProjection, 1, GL_FALSE, glm::value_ptr(fromTile));
+        }
     }
 
     void count(std::size_t vertices) const {
@@ -369,6 +416,35 @@ struct NightPasses {
 };
 
 } // namespace
+
+// The shadowed look's first pass: the walls and caps the sun's square holds, seen from the sun,
+// depth only, into the shadow map. Those cells, not the ones the eye sees: a tower behind the eye
+// still shades the street in front of it. The slope's offset keeps a lit face from shading itself.
+void NightRenderer::Impl::drawShadowMap(const NightPasses& f, const glm::dvec3& centre) {
+    std::vector<std::pair<const NightTileMesh*, glm::dvec3>> tiles;
+    for (const NightTilePass& tile : f.tiles) tiles.emplace_back(tile.mesh, tile.origin);
+    if (shadowMap.allocated && shadowMap.centre == centre && shadowMap.tiles == tiles) return;
+    shadowMap.centre = centre;
+    shadowMap.tiles = std::move(tiles);
+    PassState pass;
+    pass.viewport = PixelRect{0, 0, kShadowMapPixels, kShadowMapPixels};
+    const ScopedPassState state(pass);  // puts the framebuffers back
+    if (!shadowMap.allocated) shadowMap.allocate();
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, shadowMap.framebuffer.id());
+    glClear(GL_DEPTH_BUFFER_BIT);
+    glEnable(GL_POLYGON_OFFSET_FILL);
+    glPolygonOffset(2.0f, 4.0f);
+    const auto& program = f.p.nightPieces(false);
+    glUseProgram(program.program.id());
+    for (const NightTilePass& tile : f.tiles) {
+        const glm::mat4 fromTile(f.sun * glm::translate(glm::dmat4(1.0), tile.origin));
+        glUniformMatrix4fv(program.viewProjection, 1, GL_FALSE, glm::value_ptr(fromTile));
+        const NightTileMesh::Impl& t = *tile.mesh->impl_;
+        glBindVertexArray(t.opaque.array.id());
+        drawCells(t.cells, cellsUnderSun(t.cells, tile.origin, f.sun), false, f.figures);
+    }
+    glDisable(GL_POLYGON_OFFSET_FILL);
+}
 
 // The ground first, in its painting order and writing no depth: its layers lie in one plane,
 // so no depth test could order them, and everything else stands on it. Every piece is closed
@@ -538,7 +614,13 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     if (frame.empty()) return figures;
     Impl& r = *impl_;
     const NightStyle& style = frame.style.night;
-    const NightPasses passes{*r.programs, frame, pose, tiles, style.letterbox ? frame.height / 6 : 0, figures};
+    NightPasses passes{*r.programs, frame, pose, tiles, style.letterbox ? frame.height / 6 : 0, figures};
+    if (style.shadowed && style.day && !style.flatWalls) {
+        const glm::dvec3 centre = sunSquareCentre(pose.position, pose.yawDegrees);
+        passes.sun = sunViewProjection(centre);
+        r.drawShadowMap(passes, centre);
+        passes.shadows = &r.shadowMap.depth;
+    }
     r.drawGround(passes);
     r.drawOpaque(passes, false);
     if (style.wireframe) r.drawOpaque(passes, true);
@@ -550,6 +632,8 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     if (bloom) r.addBloom(passes);
     // The bindings go back to none: the next renderer finds no texture or vertex array of these.
     glBindVertexArray(0);
+    glActiveTexture(GL_TEXTURE3);
+    glBindTexture(GL_TEXTURE_2D, 0);
     glActiveTexture(GL_TEXTURE2);
     glBindTexture(GL_TEXTURE_2D, 0);
     glActiveTexture(GL_TEXTURE1);

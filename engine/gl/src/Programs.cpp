@@ -118,9 +118,12 @@ Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const 
     p.originalLook = glGetUniformLocation(id, "originalLook");
     p.day = glGetUniformLocation(id, "day");
     p.fogColour = glGetUniformLocation(id, "fogColour");
+    p.shadowed = glGetUniformLocation(id, "shadowed");
+    p.sunViewProjection = glGetUniformLocation(id, "sunViewProjection");
     bindSampler(id, "windows", 0);  // texture units
     bindSampler(id, "logos", 1);
     bindSampler(id, "skyBand", 2);  // the glows' only
+    bindSampler(id, "shadowMap", 3);  // the pieces' only
     return p;
 }
 

@@ -31,6 +31,10 @@ struct NightStyle {
     // By day, as WebPixelCity offered: a blue sky, pale concrete walls with dark glass, grey
     // roofs, fog to the sky's haze; no lamps, no sky band, no bloom.
     bool day = false;
+    // By day with the sun's shadows (engine/SunLight.hpp): what stands between a point and the
+    // sun shades it, and faces turned from the sun are in shade. Only by day: the app turns the
+    // day on with it.
+    bool shadowed = false;
 };
 
 // The day look's sky: the clear colour, and the haze the fog fades to.
