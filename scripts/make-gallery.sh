@@ -30,6 +30,8 @@ shot pixelcity-wireframe.png --size 960x540 --scene pixelcity --camera 700,150,8
 shot pixelcity-overview.png --size 960x540 --scene pixelcity --seed 6 --camera 512,130,900,0,-14   # the original's overview: its sky
 shot pixelcity-avenue.png --size 960x540 --scene pixelcity --seed 6 --camera 526,6,760,0,-4     # down seed 6's avenue: its cars
 shot pixelcity-modern.png --size 960x540 --scene pixelcity --seed 6 --camera 512,130,900,0,-14 --look modern   # the modern look (M): 60 degrees, trim lines
+shot pixelcity-sunlit.png --size 960x540 --scene pixelcity --seed 6 --camera 512,320,860,0,-45 --look shadowed,modern   # the shadowed look (2): the sun's shadows
+shot pixelcity-dusk.png --size 960x540 --scene pixelcity --seed 6 --camera 512,130,900,0,-14 --sky dusk   # --sky dusk: the far city fades into it
 shot night-world.png --size 960x540 --world --variant pixelcity --camera 1024,80,1100,45,-15   # the endless night: four cities meet below
 shot redux-world.png --size 960x540 --world --variant redux --camera 100000,60,100000,30,-10   # Redux's, 100,000 units out
 shot redux.png --size 960x540 --scene redux                         # Redux from above: streets at angles

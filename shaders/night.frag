@@ -52,6 +52,23 @@ float sunlight() {
     return texture(shadowMap, s);
 }
 
+// The original's headlight texture (its DrawHeadlight, 128 texels, drawn on the whole quad of a
+// car's lamps): two soft discs 40 texels apart, radius 44, each 0.8 at alpha 0.6 in its middle
+// fading linearly to its rim, blended one over the other; and two white cores of 5 x 4 texels,
+// 12 apart. So a lamp's glow peaks near half its colour and only the small cores reach it all:
+// the original's tail-lights (0.5, 0.2, 0) read dim orange, under R 90, away from the eye.
+float originalLamp(vec2 st) {
+    float lit = 0.0;
+    for (int k = 0; k < 2; k++) {
+        float t = max(0.0, 1.0 - length(st - vec2(k == 0 ? 44.0 / 128.0 : 84.0 / 128.0, 0.5)) / (44.0 / 128.0));
+        lit = 0.48 * t * t + lit * (1.0 - 0.6 * t);
+    }
+    vec2 texel = st * 128.0;
+    bool core = texel.y >= 62.0 && texel.y < 66.0 &&
+                ((texel.x >= 55.0 && texel.x < 60.0) || (texel.x >= 68.0 && texel.x < 73.0));
+    return core ? 1.0 : lit;
+}
+
 vec3 shade(vec3 c) {
     vec3 n = normalize(cross(dFdx(fromEye), dFdy(fromEye)));
     float s = abs(n.y) > 0.5 ? 1.0 : (abs(n.x) > abs(n.z) ? 0.95 : 0.90);
@@ -73,9 +90,8 @@ void main() {
         c = texture(skyBand, uv).rgb;
     } else {  // kLookCarLights: two round lamps side by side, each half the quad
         vec2 local = vec2(fract(uv.x * 2.0) - 0.5, uv.y - 0.5);
-        if (originalLook != 0) {  // the original's: soft glows whose white cores are small
-            float halo = max(0.0, 1.0 - length(local) * 2.0);
-            c = colour * halo * halo;
+        if (originalLook != 0) {  // the original's lamp texture, over the whole quad
+            c = colour * originalLamp(uv);
         } else {
             c = colour * glow(local, 0.5);
         }

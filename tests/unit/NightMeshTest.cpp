@@ -206,7 +206,7 @@ TEST_CASE("the walls, boxes and lids of a building are wound to face out (back f
     }
 }
 
-TEST_CASE("glows: the original's car lamps are upright quads across the lane, 6 wide, tail-lights dim orange") {
+TEST_CASE("glows: the original's car lamps are upright quads across the lane, 6 wide, from 3 below the road, tail-lights dim orange") {
     const engine::CameraPose pose = engine::poseLookingAt({105, 30, 305}, {105, 10, 105});
     const engine::CarLights coming{{105, 0, 250}, {0, 0, 1}};
     const engine::CarLights going{{106, 0, 250}, {0, 0, -1}};
@@ -226,10 +226,14 @@ TEST_CASE("glows: the original's car lamps are upright quads across the lane, 6 
         highZ = std::max(highZ, double(glows[k].z));
     }
     CHECK(highX - lowX == doctest::Approx(6));  // across the lane, whatever the camera
-    CHECK(lowY == doctest::Approx(0));          // standing on the road
-    CHECK(highY == doctest::Approx(6));         // headlights 6 tall
+    CHECK(lowY == doctest::Approx(-3));         // its foot 3 below the road (the original's -CAR_SIZE)
+    CHECK(highY == doctest::Approx(3));         // headlights 6 tall
     CHECK(highZ - lowZ == doctest::Approx(0));  // upright, facing along the lane
-    double tallest = 0;
-    for (std::size_t k = 6; k < 12; k++) tallest = std::max(tallest, double(glows[k].y));
-    CHECK(tallest == doctest::Approx(3));  // tail-lights 3
+    double tallest = -1e9, lowest = 1e9;
+    for (std::size_t k = 6; k < 12; k++) {
+        tallest = std::max(tallest, double(glows[k].y));
+        lowest = std::min(lowest, double(glows[k].y));
+    }
+    CHECK(lowest == doctest::Approx(-3));  // tail-lights 3 tall, below the road
+    CHECK(tallest == doctest::Approx(0));
 }

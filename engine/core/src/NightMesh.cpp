@@ -318,15 +318,19 @@ constexpr double kCarLightsHeight = 0.5;       // above the road: the lamps' cen
 constexpr pc::Rgb kHeadlights{1.0f, 1.0f, 0.8f};
 constexpr pc::Rgb kTailLights{1.0f, 0.1f, 0.04f};
 
-// The original's: an upright quad across the lane, standing on the road, 6 wide; headlights 6
-// tall, tail-lights 3 and dim orange. Seen from the side it thins to nothing, as the original's did.
+// The original's: an upright quad across the lane, 6 wide, from 3 below the road (its CarRender's
+// -CAR_SIZE) to 3 above for headlights and to the road for dim orange tail-lights. Below the road
+// there is nothing, so a lamp shows only where the line to it reaches the road in the open street:
+// from the overview most tail-lights hide behind the buildings beside their street. Seen from
+// the side the quad thins to nothing, as the original's did.
 constexpr double kOriginalLampsWidth = 6;
+constexpr double kOriginalLampsFoot = -3;
 constexpr double kOriginalHeadlightsHeight = 6, kOriginalTailLightsHeight = 3;
 constexpr pc::Rgb kOriginalTailLights{0.5f, 0.2f, 0.0f};
 
 void addOriginalCarLights(ListOut out, const CarLights& car, bool coming) {
     const double height = coming ? kOriginalHeadlightsHeight : kOriginalTailLightsHeight;
-    const glm::dvec3 centre = car.position + glm::dvec3(0, height / 2, 0);
+    const glm::dvec3 centre = car.position + glm::dvec3(0, kOriginalLampsFoot + height / 2, 0);
     const glm::dvec3 across = glm::dvec3(-car.direction.z, 0, car.direction.x) * (kOriginalLampsWidth / 2);
     addFacing(out, centre, across, glm::dvec3(0, height / 2, 0), coming ? kHeadlights : kOriginalTailLights,
               kLookCarLights);
