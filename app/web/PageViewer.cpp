@@ -143,6 +143,7 @@ public:
             item.set("label", row.label);
             item.set("kind", std::string(row.kind == SettingKind::toggle   ? "toggle"
                                          : row.kind == SettingKind::choice ? "choice"
+                                         : row.kind == SettingKind::text   ? "text"
                                                                            : "degrees"));
             val choices = val::array();
             for (const std::string& choice : row.choices) choices.call<void>("push", choice);

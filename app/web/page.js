@@ -207,6 +207,14 @@ function buildSettings() {
       for (const choice of row.choices) input.add(new Option(choice || 'choose…', choice, false, choice === row.value));
       input.addEventListener('change', () => { if (input.value) setSetting(row.name, input.value); });
       label.append(row.label, input);
+    } else if (row.kind === 'text') {  // the sign's own text: set on Enter or on leaving the field
+      input = document.createElement('input');
+      input.type = 'text';
+      input.maxLength = 14;
+      input.value = row.value;
+      input.placeholder = 'your sign';
+      input.addEventListener('change', () => setSetting(row.name, input.value.trim()));
+      label.append(row.label, input);
     } else {  // degrees: 0 is the scene's own lens; 1-9 is no lens, so the slider's 1-9 go to 10
       input = document.createElement('input');
       input.type = 'range';

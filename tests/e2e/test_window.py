@@ -564,15 +564,23 @@ class Window(unittest.TestCase):
                 app.wait_for(lambda a: "bloom" not in a.state["look"].split(","))
                 click(331, 168)  # day
                 app.wait_for(lambda a: "day" in a.state["look"].split(","))
-                click(425, 237)  # the middle of the lens's slider: 0 to 120 degrees
+                click(425, 260)  # the middle of the lens's slider: 0 to 120 degrees
                 app.wait_for(lambda a: 50 <= a.state["fov"] <= 70)
+                # The sign's field has the keyboard: M, I and X type rather than toggle looks,
+                # and Return grows the city again with the sign.
+                looks = app.state["look"]
+                click(425, 237)  # the sign's field
+                app.xdotool("type", "--delay", "60", "ZCITY MIX")
+                app.xdotool("key", "Return")
+                app.wait_for(lambda a: "sign: ZCITY MIX" in a.messages, timeout=40)
+                self.assertEqual(app.state["look"], looks)
                 self.assertEqual(app.state["yaw"], yaw)  # the pointer was the panel's, not the camera's
                 app.xdotool("key", "Escape")  # closes the panel; the viewer stays
                 app.wait_for(lambda a: not a.state["settings"])
                 self.assertIsNone(app.process.poll())
                 app.xdotool("key", "F2")
                 app.wait_for(lambda a: a.state["settings"])
-                click(342, 283)  # Close
+                click(342, 306)  # Close
                 app.wait_for(lambda a: not a.state["settings"])
                 app.xdotool("key", "Escape")  # with the panel shut, Esc quits
                 self.assertEqual(app.process.wait(timeout=10), 0)

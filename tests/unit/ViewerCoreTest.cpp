@@ -353,7 +353,7 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     REQUIRE(content.settings);
     std::vector<std::string> names;
     for (const app::SettingShown& row : *content.settings) names.push_back(row.name);
-    for (const char* name : {"preset", "fog", "bloom", "modern", "day", "palette", "sky", "fov", "camera"}) {
+    for (const char* name : {"preset", "fog", "bloom", "modern", "day", "palette", "sky", "sign", "fov", "camera"}) {
         CHECK(std::find(names.begin(), names.end(), name) != names.end());
     }
     for (const app::LookRow& look : app::lookTable()) CHECK(std::count(names.begin(), names.end(), std::string(look.name)) == 1);
@@ -387,6 +387,16 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     v.core.answerSetting({"sky", "default"});
     CHECK_FALSE(v.core.state().looks.sky);
     CHECK(v.core.frameStyle().clearColour == glm::vec3(0));
+    const int loads = v.loads;
+    v.core.answerSetting({"sign", "ZCITY & CO."});  // the city grown again with the sign
+    CHECK(v.core.state().scene.signText == "ZCITY & CO.");
+    CHECK(v.loads == loads + 1);
+    v.core.answerSetting({"sign", "way too long for a sign"});  // refused: nothing grows
+    v.core.answerSetting({"sign", "ZCITY & CO."});  // the same text: nothing grows
+    CHECK(v.loads == loads + 1);
+    v.core.answerSetting({"sign", ""});  // the seed's names alone again
+    CHECK(v.core.state().scene.signText.empty());
+    CHECK(v.loads == loads + 2);
     v.core.answerSetting({"camera", "orbit-in"});  // the automatic camera, from its second mode
     CHECK(v.core.state().mode == app::CameraMode::automatic);
     CHECK(v.core.state().autoSeconds == doctest::Approx(15));

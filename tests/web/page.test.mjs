@@ -387,7 +387,7 @@ test('the settings panel, made from the window\'s table, sets looks, colours and
     await page.click('#settings-button');
     await page.waitForSelector('#settings:not([hidden])');
     const rows = await page.$$eval('#settings label', (labels) => labels.map((label) => label.dataset.setting));
-    for (const name of ['preset', 'fog', 'bloom', 'modern', 'day', 'palette', 'sky', 'fov', 'camera']) {
+    for (const name of ['preset', 'fog', 'bloom', 'modern', 'day', 'palette', 'sky', 'sign', 'fov', 'camera']) {
       assert.ok(rows.includes(name), name);
     }
     await page.click('#settings label[data-setting=bloom] input');
@@ -399,6 +399,14 @@ test('the settings panel, made from the window\'s table, sets looks, colours and
       slider.dispatchEvent(new Event('change'));
     });
     assert.equal((await viewerState(page)).fov, '45');
+    // The sign's field has the keyboard: its letters type rather than toggle looks (M, I, X are
+    // looks' keys), and Enter grows the city again with the sign; the link carries it.
+    const looksBefore = (await viewerState(page)).look;
+    await page.click('#settings label[data-setting=sign] input');
+    await page.keyboard.type('ZCITY MIX');
+    await page.keyboard.press('Enter');
+    assert.equal((await viewerState(page)).look, looksBefore);
+    await page.waitForFunction(() => /sign=ZCITY%20MIX/.test(location.hash), { timeout: 10000 });
     // The panel shows what a key changes while it is open.
     await page.focus('#canvas');
     await page.keyboard.press('KeyI');

@@ -15,6 +15,7 @@
 #endif
 #endif
 
+#include <cstdio>
 #include <cstring>
 #include <random>
 
@@ -205,6 +206,16 @@ void OverlayPanels::settingsPanel(const std::vector<SettingShown>& rows, float w
                 }
                 ImGui::EndCombo();
             }
+        } else if (row.kind == SettingKind::text) {
+            if (!textActive_) std::snprintf(settingText_, sizeof settingText_, "%s", row.value.c_str());
+            ImGui::InputTextWithHint(row.label.c_str(), "Enter sets it", settingText_, sizeof settingText_);
+            textActive_ = ImGui::IsItemActive();
+            if (submitText_) {
+                settingRequests_.push_back({row.name, settingText_});
+                submitText_ = false;
+                textActive_ = false;
+                ImGui::SetWindowFocus(nullptr);  // the keyboard back to the viewer's keys
+            }
         } else {
             int degrees = std::atoi(row.value.c_str());
             if (ImGui::SliderInt(row.label.c_str(), &degrees, 0, 120, degrees == 0 ? "the scene's lens" : "%d degrees")) {
@@ -285,6 +296,14 @@ bool Overlay::handleSettings(const SDL_Event& event) {
     if (event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_ESCAPE || event.key.keysym.sym == SDLK_F2)) {
         if (!event.key.repeat) closeRequested_ = true;
         return true;
+    }
+    if (panels_.typingInSettings()) {  // the sign's field: the keyboard types, Enter sets it
+        if (event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER)) {
+            panels_.submitSettingsText();
+            return true;
+        }
+        ImGui_ImplSDL2_ProcessEvent(&event);
+        return event.type != SDL_QUIT && event.type != SDL_WINDOWEVENT;  // quitting still quits
     }
     ImGui_ImplSDL2_ProcessEvent(&event);
     switch (event.type) {

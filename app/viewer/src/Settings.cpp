@@ -3,6 +3,7 @@
 #include "viewer/CameraChoice.hpp"
 
 #include "scene/Looks.hpp"
+#include "scene/NightCity.hpp"
 #include "scene/Presets.hpp"
 
 #include "engine/FlyCamera.hpp"
@@ -96,6 +97,17 @@ SettingRow fovRow() {
 }
 
 // "fly", "automatic" (the cycle from its start) or a mode to start the cycle from.
+// The night cities' sign of one's own (--sign): "" for none; the city is grown again with it.
+SettingRow signRow() {
+    return SettingRow{"sign", "sign text", SettingKind::text, {},
+                      [](const ViewerState& state) { return state.scene.signText; },
+                      [](ViewerState& state, const std::string& value) {
+                          if (!value.empty() && !signTextFits(value)) return false;
+                          state.scene.signText = value;
+                          return true;
+                      }};
+}
+
 SettingRow cameraRow() {
     return SettingRow{"camera", "camera", SettingKind::choice, cameraChoiceWords(),
                       [](const ViewerState& state) { return cameraChoiceText(state); },
@@ -112,6 +124,7 @@ std::vector<SettingRow> madeTable() {
     for (const LookRow& look : lookTable()) rows.push_back(lookRow(look));
     rows.push_back(paletteRow());
     rows.push_back(skyRow());
+    rows.push_back(signRow());
     rows.push_back(fovRow());
     rows.push_back(cameraRow());
     return rows;

@@ -108,7 +108,10 @@ void ViewerCore::answerSetting(const SettingRequest& request) {
         state_.settings = false;
         return;
     }
+    const std::string signBefore = state_.scene.signText;
     if (!applySetting(state_, request.name, request.value)) return;
+    // A sign of one's own is the city's: the night city is grown again with it.
+    if (state_.scene.signText != signBefore && kindOf(state_.scene.scene).night()) loadScene();
     const std::string said = request.value == "1" ? " on" : request.value == "0" ? " off" : ": " + request.value;
     notify(request.name + (request.name == "fov" && request.value == "0" ? ": the scene's own lens" : said));
 }

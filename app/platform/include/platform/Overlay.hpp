@@ -52,6 +52,11 @@ public:
     // in it since the last call (a row's value, or Close), in order.
     bool settingsOpen() const { return settingsOpen_; }
     std::vector<SettingRequest> takeSettingRequests();
+    // A text row of the panel has the keyboard (the sign's): keys type into it, not the viewer.
+    bool typingInSettings() const { return settingsOpen_ && textActive_; }
+    // Enter in that row: its text is asked for at the next build (taken here, as the seed box's
+    // Enter, because ImGui 1.86 misses a press and release between two frames).
+    void submitSettingsText() { submitText_ = true; }
 
 private:
     SeedRequest seedBox(float width, float height);  // the seed box's window, while it is open
@@ -63,6 +68,8 @@ private:
     bool seedBoxOpen_ = false, focusSeedBox_ = false, submitSeedBox_ = false;
     bool settingsOpen_ = false;
     std::vector<SettingRequest> settingRequests_;
+    bool textActive_ = false, submitText_ = false;
+    char settingText_[32] = {};  // the text row's field while it is edited
     bool cursorToEnd_ = false;  // what was typed ahead is in the field: its cursor goes after it
     char seedText_[32] = {};
     char seedHint_[32] = {};

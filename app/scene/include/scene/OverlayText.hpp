@@ -70,7 +70,7 @@ private:
 // What the overlay shows this frame.
 // One row of the settings panel as shown (viewer/Settings.hpp's table makes them): what it is
 // and its value now.
-enum class SettingKind { toggle, choice, degrees };
+enum class SettingKind { toggle, choice, degrees, text };
 struct SettingShown {
     std::string name, label;
     SettingKind kind = SettingKind::toggle;

@@ -17,7 +17,7 @@
 namespace app {
 
 struct SettingRow {
-    std::string name;   // "preset", a look's name, "palette", "sky", "fov", "camera"
+    std::string name;   // "preset", a look's name, "palette", "sky", "sign", "fov", "camera"
     std::string label;  // the panel's words
     SettingKind kind;
     std::vector<std::string> choices;                                 // a choice's values
