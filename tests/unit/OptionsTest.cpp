@@ -623,3 +623,8 @@ TEST_CASE("--camera-mode and a preset's camera start the automatic camera; the s
     // A link reopens the automatic camera.
     CHECK(app::linkFragment(state, true).find("&camera-mode=automatic") != std::string::npos);
 }
+
+TEST_CASE("an option given twice is one plain line") {
+    checkUsageError({"--fov", "30", "--fov", "40"}, "--fov is given once");
+    checkUsageError({"--sky", "dusk", "--sky", "black"}, "--sky is given once");
+}

@@ -552,6 +552,14 @@ void declarePreset(CLI::App& cli, const PresetRow*& preset) {
              "is not a preset (" + presetNames() + ")", [&preset](const PresetRow* row) { preset = row; });
 }
 
+// CLI11's words for an option given twice ("--fov: At Most 1 required but received 2") in ours;
+// any other line as it is.
+std::string parseErrorLine(const std::string& text) {
+    const std::size_t twice = text.find(": At Most 1 required but received");
+    if (twice == std::string::npos) return text;
+    return text.substr(0, twice) + " is given once";
+}
+
 // What the command line said outright, which saved settings never override.
 Options::Given givenOptions(const CLI::App& cli, int looksGiven, bool preset) {
     Options::Given given{cli.count("--size") > 0, cli.count("--scene") > 0, cli.count("--view-distance") > 0,
@@ -678,7 +686,7 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     } catch (const CLI::CallForVersion& e) {
         return EarlyExit{0, std::string(e.what()) + "\n"};
     } catch (const CLI::ParseError& e) {
-        return usageError(e.what());
+        return usageError(parseErrorLine(e.what()));
     }
     // Every option is given once, --look too.
     if (looksGiven > 1) return usageError("--look is given once, every look in its list (--look fog,flat)");
