@@ -39,6 +39,8 @@ VALUES = {
     "--look": ["fog", "no-fog,bloom", "flat,wireframe", "letterbox", "neon", ""],
     "--palette": ["none", "ega", "cga", "vga"],
     "--preset": ["original", "wide", "day", "cga", "sparkly", ""],
+    "--sky": ["dusk", "#203050", "203050", "mauve", "#20305", "", "#gg0000"],
+    "--camera-mode": ["fly", "automatic", "orbit-in", "follow-behind", "spiral", ""],
     "--sign": ["ZCITY", "A & B-2.", "way too long for a sign", "<b>", "", "caf\u00e9"],
     "--fov": ["33.75", "10", "120", "9", "121", "wide", "-60"],
     "--max-fps": ["30", "0", "1001", "x"],
