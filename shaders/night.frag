@@ -41,12 +41,14 @@ float glow(vec2 offset, float radius) {
     return halo * halo + max(0.0, 1.0 - 3.0 * d);
 }
 
+// The face's normal, toward the eye (every face drawn is turned to it: the others are culled).
+vec3 faceNormal() { return normalize(cross(dFdx(fromEye), dFdy(fromEye))); }
+
 // The share of the sun that reaches this point: none on a face turned from it; else the shadow
 // map's four texels round it, compared (a soft edge a texel wide); full sun off the map's square.
 const vec3 kTowardSun = vec3(-0.541675, 0.642788, 0.541675);  // engine::kTowardSun
 float sunlight() {
-    vec3 n = normalize(cross(dFdx(fromEye), dFdy(fromEye)));  // the face's normal, toward the eye
-    if (dot(n, kTowardSun) <= 0.0) return 0.0;
+    if (dot(faceNormal(), kTowardSun) <= 0.0) return 0.0;
     vec3 s = fromSun.xyz / fromSun.w * 0.5 + 0.5;
     if (any(lessThan(s, vec3(0.0))) || any(greaterThan(s, vec3(1.0)))) return 1.0;
     return texture(shadowMap, s);
@@ -70,7 +72,7 @@ float originalLamp(vec2 st) {
 }
 
 vec3 shade(vec3 c) {
-    vec3 n = normalize(cross(dFdx(fromEye), dFdy(fromEye)));
+    vec3 n = faceNormal();
     float s = abs(n.y) > 0.5 ? 1.0 : (abs(n.x) > abs(n.z) ? 0.95 : 0.90);
     return c * s;
 }
@@ -88,13 +90,10 @@ void main() {
         c = colour * glow(uv - 0.5, 0.5);
     } else if (look == kLookSky) {  // drawn after the bloom's copy, as the original's sky
         c = texture(skyBand, uv).rgb;
-    } else {  // kLookCarLights: two round lamps side by side, each half the quad
-        vec2 local = vec2(fract(uv.x * 2.0) - 0.5, uv.y - 0.5);
-        if (originalLook != 0) {  // the original's lamp texture, over the whole quad
-            c = colour * originalLamp(uv);
-        } else {
-            c = colour * glow(local, 0.5);
-        }
+    } else if (originalLook != 0) {  // kLookCarLights, the original's: its lamp texture over the quad
+        c = colour * originalLamp(uv);
+    } else {  // kLookCarLights, the modern: two round lamps side by side, each half the quad
+        c = colour * glow(vec2(fract(uv.x * 2.0) - 0.5, uv.y - 0.5), 0.5);
     }
 #elif defined(WIREFRAME)  // the wireframe look's overlay: lines in the piece's colour
     c = look <= 8 ? colour * 0.6 : vec3(0.25);

@@ -544,7 +544,7 @@ std::string footer() {
 
 // --preset: a row of the preset table, applied after the parse under what was given itself.
 void declarePreset(CLI::App& cli, const PresetRow*& preset) {
-    addValue(cli, "--preset", "NAME", "Looks, colours and lens in one word: " + presetNames() + " (listed below)",
+    addValue(cli, "--preset", "NAME", "Looks, colours, lens, sky and camera in one word: " + presetNames() + " (listed below)",
              [](std::string_view text) {
                  const PresetRow* row = presetNamed(text);
                  return row ? std::optional<const PresetRow*>(row) : std::nullopt;
@@ -574,21 +574,22 @@ Options::Given givenOptions(const CLI::App& cli, int looksGiven, bool preset) {
     given.fov = cli.count("--fov") > 0;
     given.palette = cli.count("--palette") > 0;
     given.sky = cli.count("--sky") > 0;
+    given.cameraMode = cli.count("--camera-mode") > 0;
     given.preset = preset;
     return given;
 }
 
-// The preset's looks, palette, lens and sky, where --look, --fog, --palette, --fov and --sky said
-// nothing.
-void applyPreset(Options& o, const PresetRow& row, const CLI::App& cli, int looksGiven) {
+// The preset's looks, palette, lens, sky and camera, where --look, --fog, --palette, --fov, --sky
+// and --camera-mode (o.given) said nothing.
+void applyPreset(Options& o, const PresetRow& row) {
     const PresetChoice choice = presetChoice(row);
-    if (looksGiven == 0) o.looks.night = choice.looks.night;
-    if (looksGiven == 0 && cli.count("--fog") + cli.count("--no-fog") == 0) o.looks.fog = choice.looks.fog;
-    if (cli.count("--fov") == 0) o.looks.fieldOfView = choice.looks.fieldOfView;
-    if (cli.count("--palette") == 0) o.palette = choice.palette;
-    if (cli.count("--sky") == 0) o.looks.sky = choice.looks.sky;
+    if (!o.given.look) o.looks.night = choice.looks.night;
+    if (!o.given.look && !o.given.fog) o.looks.fog = choice.looks.fog;
+    if (!o.given.fov) o.looks.fieldOfView = choice.looks.fieldOfView;
+    if (!o.given.palette) o.palette = choice.palette;
+    if (!o.given.sky) o.looks.sky = choice.looks.sky;
     // A preset's camera where nothing else moves it: the screensaver and the walker move their own.
-    if (cli.count("--camera-mode") == 0 && !row.camera.empty() && !o.screensaver && !o.walk) {
+    if (!o.given.cameraMode && !row.camera.empty() && !o.screensaver && !o.walk) {
         o.cameraChoice = parseCameraChoice(row.camera);
     }
 }
@@ -690,12 +691,12 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     }
     // Every option is given once, --look too.
     if (looksGiven > 1) return usageError("--look is given once, every look in its list (--look fog,flat)");
-    if (preset) applyPreset(o, *preset, cli, looksGiven);
+    o.given = givenOptions(cli, looksGiven, preset != nullptr);
+    if (preset) applyPreset(o, *preset);
     if (windows && windows->letter == 'c' && o.mode != Mode::viewer) {
         return usageError("/c shows the screensaver's settings; it goes with no mode (--stats, --screenshot...)");
     }
     o.useSettings = !flags.noSettings;
-    o.given = givenOptions(cli, looksGiven, preset != nullptr);
     settleScreensaver(o, flags, windows);
     if (const auto problemText = ruleProblem(o, modes)) {
         if (optionsProblem(o) != problemText || !savedSceneMayDecide(o)) return usageError(*problemText);

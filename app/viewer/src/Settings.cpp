@@ -96,7 +96,6 @@ SettingRow fovRow() {
                       }};
 }
 
-// "fly", "automatic" (the cycle from its start) or a mode to start the cycle from.
 // The night cities' sign of one's own (--sign): "" for none; the city is grown again with it.
 SettingRow signRow() {
     return SettingRow{"sign", "sign text", SettingKind::text, {},
@@ -108,6 +107,7 @@ SettingRow signRow() {
                       }};
 }
 
+// "fly", "automatic" (the cycle from its start) or a mode to start the cycle from.
 SettingRow cameraRow() {
     return SettingRow{"camera", "camera", SettingKind::choice, cameraChoiceWords(),
                       [](const ViewerState& state) { return cameraChoiceText(state); },

@@ -300,7 +300,7 @@ ActionRows ViewerCore::actionTable() {
         // ? is Shift and / on most layouts
         {"help", {"F1", "H", "/", "?"}, "F1 or H", "this help on screen (? too), shown or hidden", &ViewerCore::toggleHelp},
         // The page's settings panel is its own (page.js, from the same table), not this key's.
-        {"settings", {"F2"}, "F2", "the settings panel: presets, looks, colours, field of view, automatic camera",
+        {"settings", {"F2"}, "F2", "the settings panel: presets, looks, colours, sky, sign, field of view, camera",
          &ViewerCore::toggleSettings, nullptr, {}, false},
         {"status", {"F3"}, "F3", "the status line (seed, place, frame time, cache), shown or hidden", &ViewerCore::toggleStatus},
         {"seed-box", {"Return"}, "Enter", "the seed box: type a seed, or take a random or the previous one",

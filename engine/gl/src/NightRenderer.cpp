@@ -143,7 +143,9 @@ struct SquareTarget {
 };
 
 // The shadowed look's depth from the sun (engine/SunLight.hpp), made at its first shadowed frame:
-// 16 MB of GPU memory that no other look needs.
+// 4 MB of GPU memory (kShadowMapBytes) that no other look needs.
+constexpr std::size_t kShadowMapBytes = std::size_t(kShadowMapPixels) * kShadowMapPixels * 4;  // 24-bit depth in 32
+
 struct ShadowMap {
     gl::Framebuffer framebuffer = gl::Framebuffer::create();
     gl::Texture depth = gl::Texture::create();
@@ -283,9 +285,11 @@ NightRenderer::~NightRenderer() = default;
 NightRenderer::NightRenderer(NightRenderer&&) noexcept = default;
 NightRenderer& NightRenderer::operator=(NightRenderer&&) noexcept = default;
 
-// With the frame copy the bloom sizes at its first frame (RGB, 3 bytes a pixel).
+// With the frame copy the bloom sizes at its first frame (RGB, 3 bytes a pixel), and the shadow
+// map once a shadowed frame has made it.
 std::size_t NightRenderer::gpuBytes() const {
-    return impl_->gpuBytes + std::size_t(impl_->frameCopyWidth) * std::size_t(impl_->frameCopyHeight) * 3;
+    return impl_->gpuBytes + std::size_t(impl_->frameCopyWidth) * std::size_t(impl_->frameCopyHeight) * 3 +
+           (impl_->shadowMap.allocated ? kShadowMapBytes : 0);
 }
 
 namespace {

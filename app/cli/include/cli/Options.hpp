@@ -109,7 +109,7 @@ struct Options {
     struct Given {
         bool size = false, scene = false, viewDistance = false, fog = false;  // fog: --fog or --no-fog
         bool delay = false, fps = false, rebuild = false, scale = false, speed = false, seed = false, look = false;
-        bool fov = false, palette = false, sky = false, preset = false;
+        bool fov = false, palette = false, sky = false, cameraMode = false, preset = false;
     } given;
     // The window without --scene: what is wrong with these options in the default scene, where a
     // scene the settings file restores may still make them right (`zcity --walk` after a run in

@@ -66,8 +66,6 @@ private:
     std::deque<Message> messages_;
 };
 
-// The seed box's history: the seeds shown, so "previous" goes back through them.
-// What the overlay shows this frame.
 // One row of the settings panel as shown (viewer/Settings.hpp's table makes them): what it is
 // and its value now.
 enum class SettingKind { toggle, choice, degrees, text };
@@ -75,7 +73,7 @@ struct SettingShown {
     std::string name, label;
     SettingKind kind = SettingKind::toggle;
     std::vector<std::string> choices;  // a choice's values, in order
-    std::string value;                 // "1" or "0"; a choice; degrees, "0" for the scene's own lens
+    std::string value;  // "1" or "0"; a choice; degrees, "0" for the scene's own lens; a text, "" for none
 };
 
 // What the person set in the settings panel: a row's new value, or the panel closed.
@@ -84,6 +82,7 @@ struct SettingRequest {
     bool close = false;
 };
 
+// What the overlay shows this frame.
 struct OverlayContent {
     std::optional<std::vector<SettingShown>> settings;  // the settings panel, while it is open
     bool help = false;

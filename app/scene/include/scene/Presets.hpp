@@ -1,7 +1,7 @@
 // app::Preset and the preset table — named settings in one word, as WebPixelCity offered them:
-// looks, the colour crush, the field of view, the sky and the camera chosen together (`--preset cinema`, a page's
-// `#preset=cinema`). A preset is applied under what the command line or the link says itself:
-// --look, --palette, --fog and --fov each win over the preset's.
+// looks, the colour crush, the field of view, the sky and the camera chosen together (`--preset
+// cinema`, a page's `#preset=cinema`). A preset is applied under what the command line or the link
+// says itself: --look, --palette, --fog, --fov, --sky and --camera-mode each win over the preset's.
 // Pure values: no SDL, no GL.
 #pragma once
 
