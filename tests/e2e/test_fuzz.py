@@ -42,6 +42,7 @@ VALUES = {
     "--sky": ["dusk", "#203050", "203050", "mauve", "#20305", "", "#gg0000"],
     "--camera-mode": ["fly", "automatic", "orbit-in", "follow-behind", "spiral", ""],
     "--sign": ["ZCITY", "A & B-2.", "way too long for a sign", "<b>", "", "caf\u00e9"],
+    "--city-size": ["1024", "2048", "1023", "4097", "4294968320", "big", ""],
     "--fov": ["33.75", "10", "120", "9", "121", "wide", "-60"],
     "--max-fps": ["30", "0", "1001", "x"],
     "--gl": ["core", "es", "gles", ""],

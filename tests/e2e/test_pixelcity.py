@@ -172,6 +172,28 @@ class Files(unittest.TestCase):
                     self.assertFalse(crosses((x1, z1), (x2, z2), box), "seed %s: sign %s cut by %s" % (
                         seed, (x1, z1, x2, z2, bottom, top), box))
 
+    def test_a_larger_city_counts_dumps_and_plans_its_whole_square(self):
+        """--city-size 2048: about 4.4 times the buildings (the edge band stays 200 wide), the
+        dump says its side, the plan is 2048 across and draws every building."""
+        counts = {}
+        for size in ("1024", "2048"):
+            stats = run("--stats", "--seed", "7", "--city-size", size)
+            self.assertEqual(stats.returncode, 0, stats.stderr)
+            counts[size] = int(re.search(rb"(\d+) buildings", stats.stdout).group(1))
+        self.assertTrue(4.0 < counts["2048"] / counts["1024"] < 4.8, counts)
+        dump = run("--dump-boxes", "-", "--seed", "7", "--city-size", "2048")
+        self.assertEqual(dump.returncode, 0, dump.stderr)
+        self.assertTrue(dump.stdout.startswith(b"# zcity Pixel City, seed 0x00000007\n# cells a side: 2048\n"))
+        self.assertEqual(dump.stdout.count(b"\nbuilding,"), counts["2048"])
+        path = os.path.join(self.dir, "plan2048.svg")
+        result = run("--plan", path, "--seed", "7", "--city-size", "2048")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        with open(path) as f:
+            svg = f.read()
+        self.assertIn('width="2048" height="2048"', svg)
+        streets = svg.count('fill="#3a3a42"') + svg.count('fill="#5e5e66"')
+        self.assertEqual(svg.count("<rect"), 3 + streets + counts["2048"])
+
     def test_dump_to_standard_output(self):
         result = run("--dump-boxes", "-", "--seed", "7")
         self.assertEqual(result.returncode, 0, result.stderr)
@@ -254,6 +276,19 @@ class Pictures(unittest.TestCase):
         # The sky band's glow just above the horizon is not black.
         horizon = int(height / 2 - math.tan(math.radians(6.8)) / math.tan(math.radians(30)) * height / 2)
         self.assertTrue(any(brightness(rows, x, horizon - 3) > 0 for x in range(width)))
+
+    def test_a_larger_city_is_seen_from_its_own_middle(self):
+        """--city-size 2048: the start pose moves with the city's middle (1024, 1024), so the
+        picture is a city as lit as the original's from its start, not the dark edge band; the
+        original's pose over it looks into its south-west quarter, as lit, but at other towers."""
+        def lit(rows):
+            return sum(1 for row in rows for x in range(0, len(row), 4) if max(row[x:x + 3]) > 150)
+        _, _, original = self.shot("size1024", "--seed", "3")
+        _, _, larger = self.shot("size2048", "--seed", "3", "--city-size", "2048")
+        _, _, corner = self.shot("size2048-corner", "--seed", "3", "--city-size", "2048", "--camera", "512,60,762,0,-6.8")
+        self.assertGreater(lit(larger), lit(original) / 2)
+        self.assertGreater(lit(corner), lit(original) / 2)
+        self.assertNotEqual(larger, corner)
 
     def test_a_city_past_the_fog_draws_nothing(self):
         # 700 units west of the city, looking east at it 5 degrees down: all of it past the

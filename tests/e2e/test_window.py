@@ -540,7 +540,7 @@ class Window(unittest.TestCase):
     def test_the_settings_panel_sets_looks_lens_and_closes_without_quitting(self):
         """F2 opens the settings panel (made from the settings table) with a free pointer: a click
         on a checkbox turns a look off or on, a click on the lens's slider sets the field of view,
-        the mouse turns no camera meanwhile, Esc and Close shut the panel and quit nothing.
+        a choice of city size grows the city again, the mouse turns no camera meanwhile, Esc and Close shut the panel and quit nothing.
         The widgets' places are Dear ImGui's default layout of this table in a 640 x 360 window,
         measured once from a picture of it."""
         with Xvfb() as x:
@@ -574,13 +574,19 @@ class Window(unittest.TestCase):
                 app.xdotool("key", "Return")
                 app.wait_for(lambda a: "sign: ZCITY MIX" in a.messages, timeout=40)
                 self.assertEqual(app.state["look"], looks)
+                # The city size's list opens upward from the last row; 2048 grows the city again.
+                app.settle(1)
+                click(420, 306)
+                app.settle(1)  # the list opens on the next frames
+                click(380, 249)
+                app.wait_for(lambda a: "city-size: 2048" in a.messages, timeout=40)
                 self.assertEqual(app.state["yaw"], yaw)  # the pointer was the panel's, not the camera's
                 app.xdotool("key", "Escape")  # closes the panel; the viewer stays
                 app.wait_for(lambda a: not a.state["settings"])
                 self.assertIsNone(app.process.poll())
                 app.xdotool("key", "F2")
                 app.wait_for(lambda a: a.state["settings"])
-                click(342, 306)  # Close
+                click(342, 329)  # Close
                 app.wait_for(lambda a: not a.state["settings"])
                 app.xdotool("key", "Escape")  # with the panel shut, Esc quits
                 self.assertEqual(app.process.wait(timeout=10), 0)

@@ -346,6 +346,20 @@ TEST_CASE("cameras stay where the world can address them") {
     CHECK(error.find("line 2") != std::string::npos);
 }
 
+TEST_CASE("--city-size: 1024 to 4096 cells, one Pixel City's") {
+    CHECK(options({"--scene", "pixelcity", "--city-size", "4096"}).scene.citySize == 4096);
+    CHECK(options({"--scene", "pixelcity"}).scene.citySize == 1024);
+    checkUsageError({"--scene", "pixelcity", "--city-size", "1023"}, "is not a whole number from 1024 to 4096");
+    checkUsageError({"--scene", "pixelcity", "--city-size", "4097"}, "from 1024 to 4096");
+    checkUsageError({"--scene", "pixelcity", "--city-size", "4294968320"}, "from 1024 to 4096");  // wraps to 1024 as an int
+    checkUsageError({"--scene", "pixelcity", "--city-size", "big"}, "--city-size");
+    checkUsageError({"--scene", "tidied", "--city-size", "2048"}, "--city-size is for pixelcity");
+    checkUsageError({"--scene", "redux", "--city-size", "2048"}, "not redux");
+    checkUsageError({"--scene", "pixelcity", "--world", "--city-size", "2048"}, "endless night's cities keep the original's");
+    // The original's size given is the default: nothing to refuse anywhere.
+    CHECK(options({"--scene", "redux", "--city-size", "1024"}).scene.citySize == 1024);
+}
+
 TEST_CASE("--cache-budget holds at least one screen at the view distance") {
     checkUsageError({"--world", "--cache-budget", "1M"}, "at least 11M");  // the default 8,000
     checkUsageError({"--world", "--cache-budget", "1M", "--view-distance", "4000"}, "at least 4M");

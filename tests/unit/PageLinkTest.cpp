@@ -172,3 +172,19 @@ TEST_CASE("a sky colour travels in a link by name or hex digits") {
     CHECK(fragment.find("&sky=203050") != std::string::npos);
     CHECK(app::parseLink(fragment).options.looks.sky == hex.options.looks.sky);
 }
+
+TEST_CASE("a city size travels in a link, and starts over the larger city's middle") {
+    const app::PageLink link = app::parseLink("#scene=pixelcity&city-size=2048");
+    REQUIRE(link.problem.empty());
+    CHECK(link.options.scene.citySize == 2048);
+    // The original's start (512, 60, 762) moved with the middle, from (512, 512) to (1024, 1024).
+    CHECK(app::startCamera(link.options).position == glm::dvec3(1024, 60, 1274));
+    const std::string fragment = app::linkFragment(app::startState(link.options), true);
+    CHECK(fragment.find("&city-size=2048") != std::string::npos);
+    CHECK(app::parseLink(fragment).options.scene.citySize == 2048);
+    // The original's size is not written: old links and new ones read alike.
+    CHECK(app::linkFragment(app::startState(app::parseLink("#scene=pixelcity").options), true).find("city-size") ==
+          std::string::npos);
+    CHECK(app::parseLink("#scene=pixelcity&city-size=512").problem.find("--city-size") != std::string::npos);
+    CHECK(app::parseLink("#scene=redux&city-size=2048").problem.find("--city-size is for pixelcity") != std::string::npos);
+}

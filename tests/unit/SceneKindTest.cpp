@@ -107,7 +107,10 @@ TEST_CASE("a sign text takes the sheet's first word and the city's first sign, n
     CHECK(std::equal(mine.begin() + 1, mine.end(), seeds.begin() + 1));
     // Seed 2 has no sign with word 0 of its own: its first sign is turned to the text.
     const app::NightCity plain = app::growNightCity(2);
-    const app::NightCity signed_ = app::growNightCity(2, app::NightKind::pixelCity, "ZCITY & CO.");
+    app::SceneSettings scene;
+    scene.seed = 2;
+    scene.signText = "ZCITY & CO.";
+    const app::NightCity signed_ = app::growNightCity(scene, app::NightKind::pixelCity);
     REQUIRE(!plain.city.logos.empty());
     CHECK(std::none_of(plain.city.logos.begin(), plain.city.logos.end(), [](const auto& logo) { return logo.word == 0; }));
     CHECK(signed_.city.logos.front().word == 0);

@@ -353,7 +353,7 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     REQUIRE(content.settings);
     std::vector<std::string> names;
     for (const app::SettingShown& row : *content.settings) names.push_back(row.name);
-    for (const char* name : {"preset", "fog", "bloom", "modern", "day", "palette", "sky", "sign", "fov", "camera"}) {
+    for (const char* name : {"preset", "fog", "bloom", "modern", "day", "palette", "sky", "sign", "fov", "camera", "city-size"}) {
         CHECK(std::find(names.begin(), names.end(), name) != names.end());
     }
     for (const app::LookRow& look : app::lookTable()) CHECK(std::count(names.begin(), names.end(), std::string(look.name)) == 1);
@@ -397,6 +397,15 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     v.core.answerSetting({"sign", ""});  // the seed's names alone again
     CHECK(v.core.state().scene.signText.empty());
     CHECK(v.loads == loads + 2);
+    v.core.answerSetting({"city-size", "2048"});  // grown again, and seen from its own start
+    CHECK(v.core.state().scene.citySize == 2048);
+    CHECK(v.loads == loads + 3);
+    CHECK(v.core.state().pose.position == glm::dvec3(1024, 60, 1274));
+    v.core.answerSetting({"city-size", "1000"});  // refused: nothing grows
+    v.core.answerSetting({"city-size", "2048"});  // the same size: nothing grows
+    CHECK(v.loads == loads + 3);
+    v.core.answerSetting({"city-size", "1024"});
+    CHECK(v.loads == loads + 4);
     v.core.answerSetting({"camera", "orbit-in"});  // the automatic camera, from its second mode
     CHECK(v.core.state().mode == app::CameraMode::automatic);
     CHECK(v.core.state().autoSeconds == doctest::Approx(15));

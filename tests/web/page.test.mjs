@@ -387,7 +387,7 @@ test('the settings panel, made from the window\'s table, sets looks, colours and
     await page.click('#settings-button');
     await page.waitForSelector('#settings:not([hidden])');
     const rows = await page.$$eval('#settings label', (labels) => labels.map((label) => label.dataset.setting));
-    for (const name of ['preset', 'fog', 'bloom', 'modern', 'day', 'palette', 'sky', 'sign', 'fov', 'camera']) {
+    for (const name of ['preset', 'fog', 'bloom', 'modern', 'day', 'palette', 'sky', 'sign', 'fov', 'camera', 'city-size']) {
       assert.ok(rows.includes(name), name);
     }
     await page.click('#settings label[data-setting=bloom] input');
@@ -407,6 +407,9 @@ test('the settings panel, made from the window\'s table, sets looks, colours and
     await page.keyboard.press('Enter');
     assert.equal((await viewerState(page)).look, looksBefore);
     await page.waitForFunction(() => /sign=ZCITY%20MIX/.test(location.hash), { timeout: 10000 });
+    // A larger city is grown again, and the link carries its size.
+    await page.select('#settings label[data-setting="city-size"] select', '2048');
+    await page.waitForFunction(() => /city-size=2048/.test(location.hash), { timeout: 30000 });
     // The panel shows what a key changes while it is open.
     await page.focus('#canvas');
     await page.keyboard.press('KeyI');

@@ -33,7 +33,8 @@ NightObject tile(NightObject::Function function, std::uint32_t base, std::int64_
 Bounds nightBounds(const NightObject& object) {
     const NightParams& p = object.params;
     if (object.function == &pixelCityFunction || object.function == &reduxCityFunction) {
-        return Bounds{p.originX, 0, p.originZ, p.originX + kNightTileSize, kTallestNightCity, p.originZ + kNightTileSize};
+        const double side = object.function == &pixelCityFunction ? p.citySize : kNightTileSize;
+        return Bounds{p.originX, 0, p.originZ, p.originX + side, kTallestNightCity, p.originZ + side};
     }
     double x1 = 0, z1 = 0, x2 = 0, z2 = 0;
     if (object.function == &reduxBuildingFunction) {

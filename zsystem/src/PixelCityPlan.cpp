@@ -21,7 +21,6 @@
 namespace zs::pixelcity {
 namespace {
 
-constexpr int kWorldHalf = kWorldSize / 2;
 constexpr std::uint8_t kLaneBits = kLaneNorth | kLaneSouth | kLaneEast | kLaneWest;
 
 // ---------------------------------------------------------------------------------------------
@@ -70,7 +69,7 @@ Rgb drawBloomColour(Rand& rand) {
 // Streets.
 
 constexpr int kAvenueWidth = 19;         // the original's "broadway"
-constexpr int kAvenueAfter = kWorldHalf - 20;  // the first street starting past 492 is the avenue
+constexpr int kAvenueBeforeMiddle = 20;  // the first street starting past 492 (of 1024) is the avenue
 constexpr int kStreetStepMin = 25;       // the cursor steps 25 + rand(25) between street starts
 constexpr int kStreetStepRange = 25;
 constexpr int kStreetWidthMin = 6;       // 6 + rand(6): 6 to 11 cells
@@ -97,14 +96,14 @@ CrossSection crossSection(int width) {
     return section;
 }
 
-// The street starts along one axis: from the edge band's inner edge to 824, stepping 25-49,
-// with the avenue as the first street past 492, which takes 20 cells of the cursor (its 19 and
-// a spare) before the usual step.
-std::vector<Street> layStreets(Rand& rand) {
+// The street starts along one axis: from the edge band's inner edge to 824 (of 1024), stepping
+// 25-49, with the avenue as the first street past 492, which takes 20 cells of the cursor (its 19
+// and a spare) before the usual step.
+std::vector<Street> layStreets(Rand& rand, int size) {
     std::vector<Street> streets;
     bool avenueLaid = false;
-    for (int cursor = kEdgeBand; cursor < kWorldSize - kEdgeBand;) {
-        if (!avenueLaid && cursor > kAvenueAfter) {
+    for (int cursor = kEdgeBand; cursor < size - kEdgeBand;) {
+        if (!avenueLaid && cursor > size / 2 - kAvenueBeforeMiddle) {
             streets.push_back(Street{cursor, kAvenueWidth, true});
             cursor += kAvenueWidth + 1;
             avenueLaid = true;
@@ -120,9 +119,9 @@ std::vector<Street> layStreets(Rand& rand) {
 
 // The flags of the cells across every street on one axis, indexed by the coordinate across the
 // streets. `lowLane` runs on the low-coordinate side of the median, `highLane` on the high side.
-std::array<std::uint8_t, kWorldSize> streetProfile(const std::vector<Street>& streets, std::uint8_t lowLane,
-                                                   std::uint8_t highLane) {
-    std::array<std::uint8_t, kWorldSize> profile{};
+std::vector<std::uint8_t> streetProfile(const std::vector<Street>& streets, int size, std::uint8_t lowLane,
+                                        std::uint8_t highLane) {
+    std::vector<std::uint8_t> profile(std::size_t(size), 0);
     for (const Street& street : streets) {
         const CrossSection section = crossSection(street.width);
         int at = street.start;
@@ -163,25 +162,23 @@ struct Plot {
     int x = 0, z = 0, width = 0, depth = 0;
 };
 
-std::size_t cellIndex(int x, int z) { return std::size_t(z) * kWorldSize + std::size_t(x); }
-
 // The first cell in the plot that is taken or off the map, or nothing when the plot is all free.
 // Off the map counts as taken: the original's clamped look-up let edge plots hang over the
 // border, ours stay on it.
 std::optional<std::array<int, 2>> firstTakenCell(const Plan& plan, const Plot& plot) {
-    const int xEnd = std::min(plot.x + plot.width, kWorldSize);
-    const int zEnd = std::min(plot.z + plot.depth, kWorldSize);
+    const int xEnd = std::min(plot.x + plot.width, plan.size);
+    const int zEnd = std::min(plot.z + plot.depth, plan.size);
     for (int z = plot.z; z < zEnd; ++z)
         for (int x = plot.x; x < xEnd; ++x)
-            if (plan.cells[cellIndex(x, z)] != 0) return std::array<int, 2>{x, z};
-    if (plot.x + plot.width > kWorldSize) return std::array<int, 2>{kWorldSize, plot.z};
-    if (plot.z + plot.depth > kWorldSize) return std::array<int, 2>{plot.x, kWorldSize};
+            if (plan.cells[plan.index(x, z)] != 0) return std::array<int, 2>{x, z};
+    if (plot.x + plot.width > plan.size) return std::array<int, 2>{plan.size, plot.z};
+    if (plot.z + plot.depth > plan.size) return std::array<int, 2>{plot.x, plan.size};
     return std::nullopt;
 }
 
 void claim(Plan& plan, const Plot& plot) {
     for (int z = plot.z; z < plot.z + plot.depth; ++z)
-        for (int x = plot.x; x < plot.x + plot.width; ++x) plan.cells[cellIndex(x, z)] |= kClaimed;
+        for (int x = plot.x; x < plot.x + plot.width; ++x) plan.cells[plan.index(x, z)] |= kClaimed;
 }
 
 // The building stands one cell in from its plot on every side: the original's 2-cell gaps.
@@ -200,8 +197,9 @@ void drawLooks(Building& building, Rand& rand) {
 // ---------------------------------------------------------------------------------------------
 // Skyscrapers.
 
-constexpr int kCentreLow = kWorldHalf / 2;                 // skyscrapers stand in [256, 768)²
-constexpr int kCentreHigh = kWorldSize - kWorldHalf / 2;
+// Skyscrapers stand in the central square, half the side across: [256, 768)² of 1024.
+int centreLow(int size) { return size / 4; }
+int centreHigh(int size) { return size - size / 4; }
 constexpr int kSkyscraperAttempts = 350;   // the original's tries at a random central cell
 constexpr int kSkyscraperTally = 50;       // ... counting free cells tried and buildings built
 constexpr int kSkyscraperMinSide = 10;
@@ -216,9 +214,9 @@ constexpr int kRoundMinWidth = 20;         // ... and wide enough
 // could straddle 256 or 768; clipping keeps every skyscraper in [256, 768)², as the design's
 // table asks, and hands the rest of such a block to the filler.)
 Plot freeSpans(const Plan& plan, int x, int z) {
-    const auto isFree = [&plan](int cx, int cz) {
-        return cx >= kCentreLow && cx < kCentreHigh && cz >= kCentreLow && cz < kCentreHigh &&
-               plan.cells[cellIndex(cx, cz)] == 0;
+    const int low = centreLow(plan.size), high = centreHigh(plan.size);
+    const auto isFree = [&plan, low, high](int cx, int cz) {
+        return cx >= low && cx < high && cz >= low && cz < high && plan.cells[plan.index(cx, cz)] == 0;
     };
     int x0 = x, x1 = x, z0 = z, z1 = z;
     while (isFree(x0 - 1, z)) --x0;
@@ -289,15 +287,23 @@ bool tryOneSkyscraper(Plan& plan, Rand& rand, int x, int z, KindTally& tally, st
     return true;
 }
 
+// The original's tries and tally in a square `size` a side: as many per cell as in its 1024².
+int perArea(int count, int size) {
+    return int(std::int64_t(count) * size * size / (std::int64_t(kWorldSize) * kWorldSize));
+}
+
 // Up to 350 random cells in [256, 768)². The original's tally counts each free cell tried and
 // then each building built once more, stopping at 50: so at most 25 skyscrapers, usually near it.
 void placeSkyscrapers(Plan& plan, Rand& rand, std::vector<Building>& buildings) {
     KindTally kinds;
     int tally = 0;
-    for (int attempt = 0; attempt < kSkyscraperAttempts && tally < kSkyscraperTally; ++attempt) {
-        const int x = kCentreLow + below(rand, kCentreHigh - kCentreLow);
-        const int z = kCentreLow + below(rand, kCentreHigh - kCentreLow);
-        if (plan.cells[cellIndex(x, z)] != 0) continue;
+    const int low = centreLow(plan.size), high = centreHigh(plan.size);
+    const int attempts = perArea(kSkyscraperAttempts, plan.size);
+    const int tallyEnd = perArea(kSkyscraperTally, plan.size);
+    for (int attempt = 0; attempt < attempts && tally < tallyEnd; ++attempt) {
+        const int x = low + below(rand, high - low);
+        const int z = low + below(rand, high - low);
+        if (plan.cells[plan.index(x, z)] != 0) continue;
         ++tally;
         if (tryOneSkyscraper(plan, rand, x, z, kinds, buildings)) ++tally;
     }
@@ -318,15 +324,17 @@ constexpr int kFancyHeightRange = 15;
 constexpr int kEdgeSkipZ = 32;            // the edge band's sparse scan, in z after each try ...
 constexpr int kEdgeSkipX = 28;            // ... and in x after each column
 
-bool inEdgeBand(int coordinate) { return coordinate < kEdgeBand || coordinate >= kWorldSize - kEdgeBand; }
+bool inEdgeBand(int coordinate, int size) { return coordinate < kEdgeBand || coordinate >= size - kEdgeBand; }
 
 // The height seed h: the plot's smaller side; near the map's rim a fresh 20-34; and halved west of
-// x = 256, as the original did (only on that side: a quirk we keep, it shapes the skyline).
-int fillerHeightSeed(int x, int z, int width, int depth, Rand& rand) {
-    const bool nearRim = x < kMapRim || z < kMapRim || x > kWorldSize - kMapRim || z > kWorldSize - kMapRim;
+// x = 256 (a quarter of the side), as the original did (only on that side: a quirk we keep, it
+// shapes the skyline).
+int fillerHeightSeed(const Plan& plan, int x, int z, int width, int depth, Rand& rand) {
+    const int size = plan.size;
+    const bool nearRim = x < kMapRim || z < kMapRim || x > size - kMapRim || z > size - kMapRim;
     if (nearRim) return kRimHeightMin + below(rand, kRimHeightRange);
     const int smaller = std::min(width, depth);
-    return x < kWorldHalf / 2 ? smaller / 2 : smaller;
+    return x < size / 4 ? smaller / 2 : smaller;
 }
 
 // The biggest free plot at (x, z), shrinking both sides together from width x depth while both
@@ -368,7 +376,7 @@ Building fillerBuilding(const Plan& plan, const Plot& plot, int heightSeed, Rand
 void tryFiller(Plan& plan, Rand& rand, int x, int z, std::vector<Building>& buildings) {
     const int width = kFillerSideMin + below(rand, kFillerSideRange);
     const int depth = kFillerSideMin + below(rand, kFillerSideRange);
-    const int heightSeed = fillerHeightSeed(x, z, width, depth, rand);
+    const int heightSeed = fillerHeightSeed(plan, x, z, width, depth, rand);
     const std::optional<Plot> plot = shrinkToFree(plan, x, z, width, depth);
     if (!plot) return;
     claim(plan, *plot);
@@ -378,13 +386,13 @@ void tryFiller(Plan& plan, Rand& rand, int x, int z, std::vector<Building>& buil
 // Every free cell, x-major (x outer, z inner) like the original. In the edge band the scan leaps
 // 32 in z after each try and 28 in x after each column, so the outskirts stay sparse.
 void placeFiller(Plan& plan, Rand& rand, std::vector<Building>& buildings) {
-    for (int x = 0; x < kWorldSize; ++x) {
-        for (int z = 0; z < kWorldSize; ++z) {
-            if (plan.cells[cellIndex(x, z)] != 0) continue;
+    for (int x = 0; x < plan.size; ++x) {
+        for (int z = 0; z < plan.size; ++z) {
+            if (plan.cells[plan.index(x, z)] != 0) continue;
             tryFiller(plan, rand, x, z, buildings);
-            if (inEdgeBand(z)) z += kEdgeSkipZ;
+            if (inEdgeBand(z, plan.size)) z += kEdgeSkipZ;
         }
-        if (inEdgeBand(x)) x += kEdgeSkipX;
+        if (inEdgeBand(x, plan.size)) x += kEdgeSkipX;
     }
 }
 
@@ -421,14 +429,14 @@ bool isBareSidewalk(std::uint8_t cell) { return (cell & kSidewalk) != 0 && (cell
 void addKerbStrips(const Plan& plan, const Kerb& kerb, bool alongZ, std::vector<StreetLight>& strips) {
     const float centre = stripCentre(kerb);
     int along = 0;
-    while (along < kWorldSize) {
+    while (along < plan.size) {
         const auto cellAt = [&](int a) { return alongZ ? plan.at(kerb.across, a) : plan.at(a, kerb.across); };
         if (!isBareSidewalk(cellAt(along))) {
             ++along;
             continue;
         }
         const int runStart = along;
-        while (along < kWorldSize && isBareSidewalk(cellAt(along))) ++along;
+        while (along < plan.size && isBareSidewalk(cellAt(along))) ++along;
         if (along - runStart < kStreetLightMinRun) continue;
         StreetLight strip;
         strip.width = kStreetLightWidth;
@@ -542,23 +550,27 @@ std::string logoText(std::uint32_t citySeed, int word) {
     return names[std::size_t(wanted)];
 }
 
-Plan growPlan(Rand& rand) {
+bool worldSizeFits(int size) { return size >= kWorldSize && size <= kLargestWorldSize; }
+
+Plan growPlan(Rand& rand, int size) {
     Plan plan;
+    plan.size = std::clamp(size, kWorldSize, kLargestWorldSize);
     // Streets along x first (they sit at constant z), then along z: the original's order.
-    plan.streetsAlongX = layStreets(rand);
-    plan.streetsAlongZ = layStreets(rand);
+    plan.streetsAlongX = layStreets(rand, plan.size);
+    plan.streetsAlongZ = layStreets(rand, plan.size);
     // Right-hand traffic with y up, north -z and east +x: northbound keeps to the east (+x) side
     // of a north-south street, eastbound to the south (+z) side of an east-west one.
-    const auto acrossX = streetProfile(plan.streetsAlongZ, kLaneSouth, kLaneNorth);
-    const auto acrossZ = streetProfile(plan.streetsAlongX, kLaneWest, kLaneEast);
-    plan.cells.assign(std::size_t(kWorldSize) * kWorldSize, 0);
-    for (int z = 0; z < kWorldSize; ++z)
-        for (int x = 0; x < kWorldSize; ++x)
-            plan.cells[cellIndex(x, z)] = combineCell(acrossX[std::size_t(x)], acrossZ[std::size_t(z)]);
-    plan.hotZone.x0 = lastCentreBefore(plan.streetsAlongZ, kWorldHalf / 2);
-    plan.hotZone.x1 = lastCentreBefore(plan.streetsAlongZ, kWorldSize - kWorldHalf / 2);
-    plan.hotZone.z0 = lastCentreBefore(plan.streetsAlongX, kWorldHalf / 2);
-    plan.hotZone.z1 = lastCentreBefore(plan.streetsAlongX, kWorldSize - kWorldHalf / 2);
+    const auto acrossX = streetProfile(plan.streetsAlongZ, plan.size, kLaneSouth, kLaneNorth);
+    const auto acrossZ = streetProfile(plan.streetsAlongX, plan.size, kLaneWest, kLaneEast);
+    plan.cells.assign(std::size_t(plan.size) * std::size_t(plan.size), 0);
+    for (int z = 0; z < plan.size; ++z)
+        for (int x = 0; x < plan.size; ++x)
+            plan.cells[plan.index(x, z)] = combineCell(acrossX[std::size_t(x)], acrossZ[std::size_t(z)]);
+    // The hot zone: between the street centres nearest inside a quarter of the side from each edge.
+    plan.hotZone.x0 = lastCentreBefore(plan.streetsAlongZ, centreLow(plan.size));
+    plan.hotZone.x1 = lastCentreBefore(plan.streetsAlongZ, centreHigh(plan.size));
+    plan.hotZone.z0 = lastCentreBefore(plan.streetsAlongX, centreLow(plan.size));
+    plan.hotZone.z1 = lastCentreBefore(plan.streetsAlongX, centreHigh(plan.size));
     return plan;
 }
 
@@ -579,9 +591,11 @@ std::vector<StreetLight> placeStreetLights(const Plan& plan) {
     return strips;
 }
 
-PixelCity growPixelCity(std::uint32_t seed) {
+PixelCity growPixelCity(std::uint32_t seed, int size) {
     NightParts parts;
-    appendSubtree(pixelCityObject(seed, 0, 0), parts);
+    NightObject city = pixelCityObject(seed, 0, 0);
+    city.params.citySize = std::clamp(size, kWorldSize, kLargestWorldSize);
+    appendSubtree(city, parts);
     return std::move(parts.city);
 }
 
@@ -597,7 +611,7 @@ void pixelCityFunction(const NightObject& self, NightEmitter& emit) {
     PixelCity& city = emit.primitives().city;
     city.seed = self.seed;
     Rand rand(self.seed);
-    city.plan = growPlan(rand);
+    city.plan = growPlan(rand, self.params.citySize);
     city.buildings = placeBuildings(city.plan, rand);
     for (std::size_t i = 0; i < city.buildings.size(); ++i) {
         const std::uint32_t buildingSeed = rand.drawSeed();

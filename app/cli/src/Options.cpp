@@ -80,6 +80,15 @@ void declareScene(CLI::App& cli, SceneSettings& scene) {
              "digits, spaces, & - or .",
              [](const std::string& text) { return signTextFits(text) ? std::optional<std::string>(text) : std::nullopt; },
              "is not 1 to 14 letters, digits, spaces, & - or .", [&scene](const std::string& text) { scene.signText = text; });
+    addValue(cli, "--city-size", "CELLS",
+             "Pixel City's side in cells: the original's 1024 (default) up to 4096, 16 times its buildings",
+             [](std::string_view text) {
+                 const auto size = parseInteger(text);
+                 const bool fits = size && *size >= zs::pixelcity::kWorldSize && *size <= zs::pixelcity::kLargestWorldSize;
+                 return fits ? size : std::nullopt;
+             },
+             "is not a whole number from 1024 to 4096",
+             [&scene](long long size) { scene.citySize = static_cast<int>(size); });
     cli.add_option_function<std::string>(
            "--grid",
            [&scene](const std::string& text) {
@@ -409,6 +418,9 @@ std::optional<std::string> kindProblem(const Options& o) {
     if (o.walk && !kind.walkable()) {
         return "--walk is for the night cities (" + scenesWhere(&SceneKind::walkable, ",") + "), not " + scene;
     }
+    if (o.scene.citySize != zs::pixelcity::kWorldSize && o.scene.scene != Scene::pixelcity) {
+        return "--city-size is for pixelcity (Redux's streets are laid in the original's 1024), not " + scene;
+    }
     if (!o.scene.signText.empty() && !kind.night()) {
         return "--sign is for the night cities (" + scenesWhere(&SceneKind::night, ",") + "), not " + scene;
     }
@@ -430,6 +442,9 @@ std::optional<std::string> worldProblem(const Options& o) {
         return "--view-distance is for the world of cities; the night's fog sets how far it shows (--look no-fog)";
     }
     if (o.walk && o.world.enabled) return "--walk is for the scenes; the endless night (--world) is for flying";
+    if (o.world.enabled && o.scene.citySize != zs::pixelcity::kWorldSize) {
+        return "--city-size grows one city; the endless night's cities keep the original's 1024";
+    }
     if (o.walk && o.screensaver) return "--walk and --screensaver cannot be used together (the screensaver flies itself)";
     // The endless night: up to four cities are within the fog at once, a baked city 8 to 20 MB
     // (measured, BM_NightTile: Pixel City's about 8, Redux's 20 with its ground and turned
@@ -597,7 +612,7 @@ void applyPreset(Options& o, const PresetRow& row) {
 } // namespace
 
 engine::CameraPose startCamera(const Options& options) {
-    return options.camera.value_or(sceneInfo(options.scene.scene).startPose);
+    return options.camera.value_or(startPose(options.scene));
 }
 
 namespace {

@@ -178,6 +178,7 @@ std::string linkFragment(const ViewerState& state, bool ui, double scale) {
     if (state.looks.fieldOfView) out += "&fov=" + number(*state.looks.fieldOfView);
     if (state.looks.sky) out += "&sky=" + skyColourText(*state.looks.sky);
     if (!state.scene.signText.empty()) out += "&sign=" + percentEncoded(state.scene.signText);
+    if (state.scene.citySize != zs::pixelcity::kWorldSize) out += "&city-size=" + std::to_string(state.scene.citySize);
     if (state.scene.grid > 1) out += "&grid=" + std::to_string(state.scene.grid);
     if (state.world.enabled) out += "&world=1";
     if (state.mode == CameraMode::walk) out += "&walk=1";

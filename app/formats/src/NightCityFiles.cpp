@@ -3,6 +3,7 @@
 #include "formats/DumpLines.hpp"
 
 #include <cstdio>
+#include <string>
 
 namespace app {
 
@@ -13,6 +14,8 @@ std::string pixelCityDump(const pc::PixelCity& city) {
     char header[96];
     std::snprintf(header, sizeof header, "# zcity Pixel City, seed 0x%08X\n", static_cast<unsigned>(city.seed));
     out += header;
+    // A larger city says so; the original's size keeps the dump as it always was.
+    if (city.plan.size != pc::kWorldSize) out += "# cells a side: " + std::to_string(city.plan.size) + "\n";
     out += "# street,axis(0 along z 1 along x),start,width,avenue\n";
     for (const pc::Street& s : city.plan.streetsAlongZ) appendLine<double>(out, "street", {0, double(s.start), double(s.width), s.avenue ? 1.0 : 0.0});
     for (const pc::Street& s : city.plan.streetsAlongX) appendLine<double>(out, "street", {1, double(s.start), double(s.width), s.avenue ? 1.0 : 0.0});
@@ -126,7 +129,7 @@ const char* kindFill(const pc::Building& b) {
 } // namespace
 
 std::string pixelCityPlanSvg(const pc::PixelCity& city) {
-    const int size = pc::kWorldSize;
+    const int size = city.plan.size;
     std::string out;
     char head[300];
     std::snprintf(head, sizeof head,

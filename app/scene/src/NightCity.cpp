@@ -63,7 +63,15 @@ std::future<SeedSheets> startSeedSheets(std::uint32_t seed, const std::vector<st
 
 } // namespace
 
-NightCity growNightCity(std::uint32_t seed, NightKind kind, const std::string& signText) {
+NightCity growNightCity(std::uint32_t seed, NightKind kind) {
+    SceneSettings scene;
+    scene.seed = seed;
+    return growNightCity(scene, kind);
+}
+
+NightCity growNightCity(const SceneSettings& scene, NightKind kind) {
+    const std::uint32_t seed = scene.seed;
+    const std::string& signText = scene.signText;
     NightCity night;
     const std::vector<std::string> words = logoWords(seed, signText);  // the signs' sheet and their places
     std::future<SeedSheets> sheets = startSeedSheets(seed, words);
@@ -74,7 +82,7 @@ NightCity growNightCity(std::uint32_t seed, NightKind kind, const std::string& s
         start = std::chrono::steady_clock::now();
         night.city = zs::redux::buildCity(*night.reduxPlan);
     } else {
-        night.city = zs::pixelcity::growPixelCity(seed);
+        night.city = zs::pixelcity::growPixelCity(seed, scene.citySize);
     }
     night.times.cityMs = millisecondsSince(start);
     // Word 0 may be on no sign of this city (seed 2's): the first sign is turned to it, so the

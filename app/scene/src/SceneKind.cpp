@@ -32,7 +32,7 @@ void noPlanPicture(const SceneSettings& scene) {
 }
 
 TexturedMesh nightCityExport(const SceneSettings& scene, NightKind kind) {
-    const NightCity night = growNightCity(scene.seed, kind, scene.signText);
+    const NightCity night = growNightCity(scene, kind);
     TexturedMesh mesh = nightTexturedMesh(night.mesh, night.sheets, night.logos);
     mesh.name = std::string(sceneName(scene.scene));
     return mesh;

@@ -19,6 +19,15 @@ std::string seedText(std::uint32_t seed) {
     return text;
 }
 
+engine::CameraPose startPose(const SceneSettings& scene) {
+    engine::CameraPose pose = sceneInfo(scene.scene).startPose;
+    if (scene.scene == Scene::pixelcity) {
+        const double moved = (scene.citySize - zs::pixelcity::kWorldSize) / 2.0;
+        pose.position += glm::dvec3(moved, 0, moved);
+    }
+    return pose;
+}
+
 std::string_view terrainLayoutName(TerrainLayout layout) { return layout == TerrainLayout::rings ? "rings" : "grid"; }
 
 int WorldSettings::workerThreads() const {

@@ -48,8 +48,9 @@ void ViewerCore::greet(bool sceneRestored) {
     }
     const SceneInfo& info = sceneInfo(state_.scene.scene);
     const engine::CameraPose& p = state_.pose;
-    const bool atStart = p.position == info.startPose.position && p.yawDegrees == info.startPose.yawDegrees &&
-                         p.pitchDegrees == info.startPose.pitchDegrees;
+    const engine::CameraPose start = startPose(state_.scene);
+    const bool atStart = p.position == start.position && p.yawDegrees == start.yawDegrees &&
+                         p.pitchDegrees == start.pitchDegrees;
     if (!info.startHint.empty() && atStart) notify(std::string(info.startHint));
     if (state_.mode != CameraMode::screensaver) notify("F1 or H: keys and mouse");
 }
@@ -109,9 +110,15 @@ void ViewerCore::answerSetting(const SettingRequest& request) {
         return;
     }
     const std::string signBefore = state_.scene.signText;
+    const int sizeBefore = state_.scene.citySize;
     if (!applySetting(state_, request.name, request.value)) return;
-    // A sign of one's own is the city's: the night city is grown again with it.
+    // A sign of one's own and the city's size are the city's: the night city is grown again, and
+    // a new size is seen from its own start.
     if (state_.scene.signText != signBefore && kindOf(state_.scene.scene).night()) loadScene();
+    if (state_.scene.citySize != sizeBefore) {
+        loadScene();
+        if (state_.mode == CameraMode::fly) state_.pose = startPose(state_.scene);
+    }
     const std::string said = request.value == "1" ? " on" : request.value == "0" ? " off" : ": " + request.value;
     notify(request.name + (request.name == "fov" && request.value == "0" ? ": the scene's own lens" : said));
 }
@@ -321,7 +328,7 @@ void ViewerCore::nextScene() {
 void ViewerCore::newSeed() { showSeed(state_.scene.seed + 1); }  // wraps at 2^32
 
 void ViewerCore::resetCamera() {
-    state_.pose = sceneInfo(state_.scene.scene).startPose;
+    state_.pose = startPose(state_.scene);
     if (state_.mode == CameraMode::walk) state_.mode = CameraMode::fly;
 }
 
@@ -408,10 +415,10 @@ void ViewerCore::land() {
     const SceneInfo& info = sceneInfo(state_.scene.scene);
     if (state_.mode == CameraMode::walk) state_.mode = CameraMode::fly;
     if (!info.startHint.empty()) {
-        state_.pose = info.startPose;
+        state_.pose = startPose(state_.scene);
         notify(std::string(info.startHint));
     } else {
-        state_.pose = view_->landingPose(state_.pose, info.startPose);
+        state_.pose = view_->landingPose(state_.pose, startPose(state_.scene));
     }
     notify("scene " + std::string(info.name) + ": " + std::string(info.summary));
 }

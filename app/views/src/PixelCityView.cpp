@@ -59,7 +59,7 @@ engine::CarPlacement carPlacement(const engine::Frame& frame) {
 } // namespace
 
 PixelCityView::PixelCityView(const engine::Programs& programs, const SceneSettings& settings, NightKind kind)
-    : PixelCityView(programs, growNightCity(settings.seed, kind, settings.signText), settings.seed) {}
+    : PixelCityView(programs, growNightCity(settings, kind), settings.seed) {}
 
 std::optional<engine::Traffic> PixelCityView::newTraffic() const {
     if (night_.reduxPlan || night_.city.plan.cells.empty()) return std::nullopt;
@@ -142,11 +142,11 @@ engine::CameraPose PixelCityView::walkStart(const engine::CameraPose& from) cons
 }
 
 engine::CameraPose PixelCityView::landingPose(const engine::CameraPose& from, const engine::CameraPose& start) const {
-    // The city fills [0, 1024) on both axes and its fog closes at 512: further out, or high
-    // above it, the picture is black.
+    // The city fills [0, 1024) on both axes (or its larger side) and its fog closes at 512:
+    // further out, or high above it, the picture is black.
     constexpr double kMargin = 300, kHighest = 700;
     const glm::dvec3& p = from.position;
-    const double size = zs::pixelcity::kWorldSize;
+    const double size = night_.city.plan.size;
     const bool over = p.x > -kMargin && p.z > -kMargin && p.x < size + kMargin && p.z < size + kMargin && p.y > 0 &&
                       p.y < kHighest;
     return over ? from : start;
@@ -162,7 +162,14 @@ engine::CameraPose PixelCityView::autoCameraPose(engine::AutoCameraMode mode, do
         const engine::AutoCameraShot shot = engine::followShot(mode, oldest->position, oldest->direction);
         return engine::poseLookingAt(shot.eye, shot.target);
     }
-    return engine::autoCameraPose(mode, seconds, night_.city.plan.hotZone);
+    // The modes are laid out round the original's middle (512, 512): a larger city's middle is
+    // moved there and back, so they circle and fly round its middle too.
+    const int moved = (night_.city.plan.size - zs::pixelcity::kWorldSize) / 2;
+    zs::pixelcity::Zone hotZone = night_.city.plan.hotZone;
+    hotZone = {hotZone.x0 - moved, hotZone.z0 - moved, hotZone.x1 - moved, hotZone.z1 - moved};
+    engine::CameraPose pose = engine::autoCameraPose(mode, seconds, hotZone);
+    pose.position += glm::dvec3(moved, 0, moved);
+    return pose;
 }
 
 } // namespace app

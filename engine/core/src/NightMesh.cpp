@@ -20,7 +20,8 @@ namespace pc = zs::pixelcity;
 // per-cell lists and joining them cost Redux's bake 139 ms, nearly all of it moving memory).
 class Cells {
 public:
-    explicit Cells(std::size_t cells) : counts_(cells, 0) {}
+    // A grid of side x side cells of kNightCellUnits.
+    explicit Cells(int side) : side_(side), counts_(std::size_t(side) * std::size_t(side), 0) {}
 
     class Out {
     public:
@@ -40,7 +41,12 @@ public:
         Cells& owner_;
         std::size_t cell_;
     };
-    Out operator[](std::size_t cell) { return Out(*this, cell); }
+    // The cell a piece centred at (x, z) culls with; what lies past the grid, with its edge cells.
+    Out at(double x, double z) {
+        const int cx = std::clamp(static_cast<int>(std::floor(x / kNightCellUnits)), 0, side_ - 1);
+        const int cz = std::clamp(static_cast<int>(std::floor(z / kNightCellUnits)), 0, side_ - 1);
+        return Out(*this, static_cast<std::size_t>(cz) * static_cast<std::size_t>(side_) + static_cast<std::size_t>(cx));
+    }
 
     // After the counting pass: sizes `target` and places each cell's run in it, in cell order.
     void startWriting(std::vector<NightVertex>& target) {
@@ -58,6 +64,7 @@ public:
     std::size_t count(std::size_t cell) const { return counts_[cell]; }
 
 private:
+    int side_;
     std::vector<std::size_t> counts_, next_, first_;
     NightVertex* data_ = nullptr;
 };
@@ -70,12 +77,6 @@ struct ListOut {
 };
 
 std::uint8_t channel(double c) { return static_cast<std::uint8_t>(std::lround(std::clamp(c, 0.0, 1.0) * 255)); }
-
-int cellIndex(double x, double z) {
-    const int cx = std::clamp(static_cast<int>(std::floor(x / kNightCellUnits)), 0, kNightGridCells - 1);
-    const int cz = std::clamp(static_cast<int>(std::floor(z / kNightCellUnits)), 0, kNightGridCells - 1);
-    return cz * kNightGridCells + cx;
-}
 
 NightVertex vertex(float x, float y, float z, float u, float v, const pc::Rgb& c, std::uint8_t look) {
     return NightVertex{x, y, z, u, v, channel(c.r), channel(c.g), channel(c.b), look};
@@ -100,7 +101,7 @@ void addWall(Cells& cells, const pc::PixelCity& city, const pc::Wall& w) {
     const bool windows = w.surface == pc::Surface::windows;
     const pc::Rgb colour = windows ? pc::tintTable()[static_cast<std::size_t>(building.tint)] : pc::Rgb{};
     const auto look = static_cast<std::uint8_t>(windows ? building.sheet : kLookSolid);
-    addUpright(cells[static_cast<std::size_t>(cellIndex((w.x1 + w.x2) / 2, (w.z1 + w.z2) / 2))], w.x1, w.z1, w.x2,
+    addUpright(cells.at((w.x1 + w.x2) / 2, (w.z1 + w.z2) / 2), w.x1, w.z1, w.x2,
                w.z2, w.bottom, w.top, w.u1, w.u2, w.v1, w.v2, colour, look);
 }
 
@@ -108,7 +109,7 @@ void addWall(Cells& cells, const pc::PixelCity& city, const pc::Wall& w) {
 // along its longest side, where the original's look lights a row of small lights.
 void addSolid(Cells& cells, const zs::Box& b) {
     const pc::Rgb colour{static_cast<float>(b.r), static_cast<float>(b.g), static_cast<float>(b.b)};
-    auto out = cells[static_cast<std::size_t>(cellIndex((b.x1 + b.x2) / 2, (b.z1 + b.z2) / 2))];
+    auto out = cells.at((b.x1 + b.x2) / 2, (b.z1 + b.z2) / 2);
     const auto x1 = static_cast<float>(std::min(b.x1, b.x2)), x2 = static_cast<float>(std::max(b.x1, b.x2));
     const auto y1 = static_cast<float>(std::min(b.y1, b.y2)), y2 = static_cast<float>(std::max(b.y1, b.y2));
     const auto z1 = static_cast<float>(std::min(b.z1, b.z2)), z2 = static_cast<float>(std::max(b.z1, b.z2));
@@ -134,7 +135,7 @@ void addLid(Cells& cells, const pc::Lid& lid) {
         cx += p[0];
         cz += p[1];
     }
-    auto out = cells[static_cast<std::size_t>(cellIndex(cx / double(lid.outline.size()), cz / double(lid.outline.size())))];
+    auto out = cells.at(cx / double(lid.outline.size()), cz / double(lid.outline.size()));
     const pc::Rgb black{};
     const auto& o = lid.outline;
     for (std::size_t k = 1; k + 1 < o.size(); k++) {  // a fan: the outline is convex
@@ -153,7 +154,7 @@ void addPrism(Cells& cells, const pc::Prism& prism) {
         cx += p[0];
         cz += p[1];
     }
-    auto out = cells[static_cast<std::size_t>(cellIndex(cx / double(o.size()), cz / double(o.size())))];
+    auto out = cells.at(cx / double(o.size()), cz / double(o.size()));
     auto v = [&](const std::array<float, 2>& p, float y) { return vertex(p[0], y, p[1], 0, 0, prism.colour, kLookSolid); };
     // Counter-clockwise from above (the +y side), so each side, from one point to the next, is
     // a wall seen from outside left to right (its normal (-dz, dx) points out).
@@ -187,7 +188,7 @@ void addLogo(Cells& cells, const pc::Logo& logo, const std::vector<LogoPlace>& p
         place.v2 = 1.0f - static_cast<float>(logo.word) / pc::kLogoCount;
         place.v1 = place.v2 - 1.0f / pc::kLogoCount;
     }
-    addUpright(cells[static_cast<std::size_t>(cellIndex((logo.x1 + logo.x2) / 2, (logo.z1 + logo.z2) / 2))], logo.x1,
+    addUpright(cells.at((logo.x1 + logo.x2) / 2, (logo.z1 + logo.z2) / 2), logo.x1,
                logo.z1, logo.x2, logo.z2, logo.bottom, logo.top, place.u1, place.u2, place.v1, place.v2, logo.colour,
                kLookLogo);
 }
@@ -205,7 +206,7 @@ void addStreetLight(Cells& cells, const pc::StreetLight& s) {
         const float t1 = float(k) / float(pieces), t2 = float(k + 1) / float(pieces);
         const float x1 = s.x1 + dx * t1, z1 = s.z1 + dz * t1, x2 = s.x1 + dx * t2, z2 = s.z1 + dz * t2;
         const float u1 = length * t1, u2 = length * t2;
-        addQuad(cells[static_cast<std::size_t>(cellIndex((x1 + x2) / 2, (z1 + z2) / 2))],
+        addQuad(cells.at((x1 + x2) / 2, (z1 + z2) / 2),
                 {vertex(x1 - ax, kHeight, z1 - az, u1, 0, colour, kLookStreetLights),
                  vertex(x2 - ax, kHeight, z2 - az, u2, 0, colour, kLookStreetLights),
                  vertex(x2 + ax, kHeight, z2 + az, u2, 1, colour, kLookStreetLights),
@@ -222,8 +223,9 @@ void grow(NightCell& cell, const NightVertex& v, bool first) {
 } // namespace
 
 NightMesh bakeNightMesh(const pc::PixelCity& city, const std::vector<LogoPlace>& logoPlaces) {
-    const std::size_t cellCount = static_cast<std::size_t>(kNightGridCells) * kNightGridCells;
-    Cells opaque(cellCount), glows(cellCount);
+    const int side = nightGridCells(city.plan.size);
+    const std::size_t cellCount = static_cast<std::size_t>(side) * static_cast<std::size_t>(side);
+    Cells opaque(side), glows(side);
     const auto addPieces = [&] {  // the same order in both passes, so each lands where it was counted
         for (const pc::Wall& w : city.walls) addWall(opaque, city, w);
         for (const zs::Box& b : city.solids) addSolid(opaque, b);
@@ -233,6 +235,7 @@ NightMesh bakeNightMesh(const pc::PixelCity& city, const std::vector<LogoPlace>&
         for (const pc::StreetLight& s : city.streetLights) addStreetLight(glows, s);
     };
     NightMesh mesh;
+    mesh.gridCells = side;
     addPieces();
     opaque.startWriting(mesh.opaque);
     glows.startWriting(mesh.streetLights);

@@ -13,22 +13,17 @@ namespace zp = zs::pixelcity;
 namespace {
 
 constexpr std::uint8_t kAllLanes = zp::kLaneNorth | zp::kLaneSouth | zp::kLaneEast | zp::kLaneWest;
-constexpr int kLivingLow = zp::kEdgeBand;                    // 200: cars live in [200, 824]
-constexpr int kLivingHigh = zp::kWorldSize - zp::kEdgeBand;  // 824
+constexpr int kLivingLow = zp::kEdgeBand;  // 200: cars live in [200, 824] of 1024, inside the edge band
 // New cars' cells are drawn from one of four squares round the eye, of half-sides range / 8,
 // / 4, / 2 and the whole range: a cell within range / 8 is drawn about 85 times as often as one
 // near the range, and each of the four rings gets about a quarter of the cars.
 constexpr int kSpawnSquares = 4;
-constexpr double kLargestSpawnRange = 4 * zp::kWorldSize;  // a range this wide reaches every cell
+constexpr double kLargestSpawnRanges = 4;  // a range of 4 sides reaches every cell of the city
 constexpr double kAccelerationShare = 0.05;  // each update adds 5% of the top pace
 constexpr int kTopPaceLowTenths = 4;         // top pace 0.4 ...
 constexpr int kTopPaceChoices = 6;           // ... to 0.9, in tenths
 constexpr double kMaxAdvanceMs = 200;        // a stalled frame runs at most 4 updates
 constexpr double kStepsPerSecond = 1000 / kTrafficStepMs;
-
-std::size_t cellIndex(int x, int z) { return std::size_t(z) * zp::kWorldSize + std::size_t(x); }
-
-bool insideWorld(int x, int z) { return x >= 0 && z >= 0 && x < zp::kWorldSize && z < zp::kWorldSize; }
 
 double unitsPerSecond(double pace) { return pace * kCarCellsPerPace * kStepsPerSecond; }
 
@@ -64,11 +59,11 @@ double TrafficView::manhattanFrom(double x, double z) const { return std::abs(x 
 
 namespace {
 
-// Should a car at (x, z) stay?
-bool stillWanted(double x, double z, const TrafficView& view) {
+// Should a car at (x, z) stay, in a city whose living square ends at `livingHigh`?
+bool stillWanted(double x, double z, int livingHigh, const TrafficView& view) {
     // Gone: in the edge band, over the fog distance (Manhattan: buildings hide the diagonals
     // anyway, the original reasoned) or out of view.
-    if (x < kLivingLow || x > kLivingHigh || z < kLivingLow || z > kLivingHigh) return false;
+    if (x < kLivingLow || x > livingHigh || z < kLivingLow || z > livingHigh) return false;
     return view.manhattanFrom(x, z) <= view.range() && view.sees(x, z);
 }
 
@@ -93,11 +88,12 @@ HeadingInfo headingInfo(int heading) {
 // The simulation.
 
 Traffic::Traffic(const zp::Plan& plan, std::uint32_t seed, int maxCars)
-    : lanes_(std::size_t(zp::kWorldSize) * zp::kWorldSize, 0),
+    : size_(plan.size),
+      lanes_(std::size_t(plan.size) * std::size_t(plan.size), 0),
       occupied_(lanes_.size(), 0),
       rand_(seed),
       maxCars_(std::max(maxCars, 0)) {
-    // A plan smaller than the world (a test's) leaves the rest without lanes.
+    // A plan with fewer cells than its side asks (a test's) leaves the rest without lanes.
     const std::size_t known = std::min(plan.cells.size(), lanes_.size());
     for (std::size_t i = 0; i < known; i++) {
         const std::uint8_t flags = plan.cells[i];
@@ -107,7 +103,12 @@ Traffic::Traffic(const zp::Plan& plan, std::uint32_t seed, int maxCars)
     cars_.reserve(std::size_t(maxCars_));
 }
 
-std::uint8_t Traffic::lanesAt(int x, int z) const { return insideWorld(x, z) ? lanes_[cellIndex(x, z)] : 0; }
+std::size_t Traffic::cellIndex(int x, int z) const { return std::size_t(z) * std::size_t(size_) + std::size_t(x); }
+
+std::uint8_t Traffic::lanesAt(int x, int z) const {
+    const bool inside = x >= 0 && z >= 0 && x < size_ && z < size_;
+    return inside ? lanes_[cellIndex(x, z)] : 0;
+}
 
 std::uint8_t& Traffic::occupant(int x, int z) { return occupied_[cellIndex(x, z)]; }
 
@@ -174,7 +175,7 @@ bool Traffic::drive(Driver& driver, const TrafficView& view) {
             // Blocked: stay put, stop dead and count the wait.
             driver.pace = 0;
             driver.stuckUpdates++;
-            return stillWanted(driver.x, driver.z, view);
+            return stillWanted(driver.x, driver.z, livingHigh(), view);
         }
         occupant(driver.cellX, driver.cellZ) = 0;
         occupant(cellX, cellZ) = 1;
@@ -184,23 +185,23 @@ bool Traffic::drive(Driver& driver, const TrafficView& view) {
     }
     driver.x = x;
     driver.z = z;
-    return stillWanted(x, z, view);
+    return stillWanted(x, z, livingHigh(), view);
 }
 
 void Traffic::trySpawn(const TrafficView& view) {
     // An eye so far off that its range misses the living square places nothing (and its
     // coordinates need not fit an int).
-    const double range = std::min(view.range(), kLargestSpawnRange);
-    const double nearestX = std::clamp(view.eyeX(), double(kLivingLow), double(kLivingHigh));
-    const double nearestZ = std::clamp(view.eyeZ(), double(kLivingLow), double(kLivingHigh));
+    const double range = std::min(view.range(), kLargestSpawnRanges * size_);
+    const double nearestX = std::clamp(view.eyeX(), double(kLivingLow), double(livingHigh()));
+    const double nearestZ = std::clamp(view.eyeZ(), double(kLivingLow), double(livingHigh()));
     if (view.manhattanFrom(nearestX, nearestZ) > range) return;
     // A square round the eye, then a cell in it; or (the original's rule) a cell anywhere the
     // cars live. One draw a statement, so the order of draws is fixed by the language, not the
     // compiler.
     int x = 0, z = 0;
     if (placement_ == CarPlacement::original) {
-        x = kLivingLow + zp::below(rand_, kLivingHigh - kLivingLow);
-        z = kLivingLow + zp::below(rand_, kLivingHigh - kLivingLow);
+        x = kLivingLow + zp::below(rand_, livingHigh() - kLivingLow);
+        z = kLivingLow + zp::below(rand_, livingHigh() - kLivingLow);
     } else {
         const int square = zp::below(rand_, kSpawnSquares);
         const int half = std::max(1, static_cast<int>(range) >> (kSpawnSquares - 1 - square));
@@ -210,7 +211,7 @@ void Traffic::trySpawn(const TrafficView& view) {
     const std::uint8_t lanes = lanesAt(x, z);
     if (lanes == 0 || occupant(x, z)) return;
     const double centreX = x + 0.5, centreZ = z + 0.5;
-    if (!stillWanted(centreX, centreZ, view)) return;  // so the next update keeps it
+    if (!stillWanted(centreX, centreZ, livingHigh(), view)) return;  // so the next update keeps it
     const int topTenths = kTopPaceLowTenths + zp::below(rand_, kTopPaceChoices);
 
     Driver driver;

@@ -25,6 +25,7 @@ namespace zs {
 
 struct NightParams {
     double originX = 0, originZ = 0;   // where the tile's (0, 0) is in the world: every object inherits it
+    int citySize = pixelcity::kWorldSize;  // Pixel City's side: the endless night's tiles keep the original's
     pixelcity::Building building{};    // a building: its kind, plot, height, sheet and tint
     std::uint16_t index = 0;           // its place in the city's building list
     redux::Site site{};                // Redux: the site it is turned onto

@@ -1,11 +1,12 @@
 // zs::pixelcity — Pixel City (2009), the night city of lit windows, grown from one 32-bit seed.
 //
-// growPixelCity(seed) lays out the original's 1024 x 1024 cells (streets, one avenue per axis,
-// the hot zone, the sparse edge band), places its buildings (skyscrapers, blocky, tower, modern
-// and simple boxes) and turns each into pieces: textured walls with their window u/v, black caps,
-// ledges, lids and AC units, lights, logos and street-light strips. The numbers are the
-// original's (see ../shared/design/pixelcity.md); the seed is ours, drawn from zs::Rand, one draw
-// a statement. 1 unit = 1 cell = 1 window = 1 lane; y is up.
+// growPixelCity(seed) lays out the original's 1024 x 1024 cells, or a larger square by the same
+// rules (streets, one avenue per axis, the hot zone, the sparse edge band), places its buildings
+// (skyscrapers, blocky, tower, modern and simple boxes) and turns each into pieces: textured
+// walls with their window u/v, black caps, ledges, lids and AC units, lights, logos and
+// street-light strips. The numbers are the original's (see ../shared/design/pixelcity.md); the
+// seed is ours, drawn from zs::Rand, one draw a statement. 1 unit = 1 cell = 1 window = 1 lane;
+// y is up.
 // Pure data: no GL, no I/O, no shared state. The engine bakes the pieces; the exports write them.
 #pragma once
 
@@ -19,7 +20,9 @@
 
 namespace zs::pixelcity {
 
-constexpr int kWorldSize = 1024;   // cells a side: about 4 km at a lane's 4 m
+constexpr int kWorldSize = 1024;   // the original's cells a side: about 4 km at a lane's 4 m
+// WebPixelCity's larger cities: up to 4 times the original's side, 16 times its buildings.
+constexpr int kLargestWorldSize = 4 * kWorldSize;
 constexpr int kEdgeBand = 200;     // the outer band: no street starts there, buildings are sparse
 constexpr int kSheetCount = 9;     // window textures
 constexpr int kSheetPixels = 512;  // a sheet's side
@@ -52,14 +55,15 @@ struct Zone {
 };
 
 struct Plan {
-    std::vector<std::uint8_t> cells;  // kWorldSize * kWorldSize CellFlags, index z * kWorldSize + x
+    int size = kWorldSize;            // cells a side
+    std::vector<std::uint8_t> cells;  // size * size CellFlags, index z * size + x
     std::vector<Street> streetsAlongZ;  // at constant x, running north-south
     std::vector<Street> streetsAlongX;  // at constant z, running east-west
     Zone hotZone;                       // fancy buildings only; the automatic camera circles it
 
-    std::uint8_t at(int x, int z) const {
-        return x < 0 || z < 0 || x >= kWorldSize || z >= kWorldSize ? 0 : cells[std::size_t(z) * kWorldSize + std::size_t(x)];
-    }
+    bool contains(int x, int z) const { return x >= 0 && z >= 0 && x < size && z < size; }
+    std::size_t index(int x, int z) const { return std::size_t(z) * std::size_t(size) + std::size_t(x); }
+    std::uint8_t at(int x, int z) const { return contains(x, z) ? cells[index(x, z)] : 0; }
 };
 
 struct Rgb {
@@ -191,12 +195,17 @@ struct PixelCity {
 };
 
 // The whole city for a seed. Deterministic: the same seed gives the same bits on every
-// compiler and optimisation level.
-PixelCity growPixelCity(std::uint32_t seed);
+// compiler and optimisation level. `size` (kWorldSize to kLargestWorldSize cells a side) grows a
+// larger city by the same rules: the edge band as wide, the avenue, the skyscrapers' square and
+// the hot zone in the same places relative to the side, and as many skyscraper tries per cell.
+// The original's size gives the original's city, bit for bit; a size outside the range is taken
+// as the nearest that fits.
+PixelCity growPixelCity(std::uint32_t seed, int size = kWorldSize);
+bool worldSizeFits(int size);  // kWorldSize <= size <= kLargestWorldSize
 
 // Its parts, for tests and tools: the street plan alone, and the buildings on a plan (which
 // claims their plots).
-Plan growPlan(Rand& rand);
+Plan growPlan(Rand& rand, int size = kWorldSize);
 std::vector<Building> placeBuildings(Plan& plan, Rand& rand);
 // One building's pieces, appended to the city's lists (the building's index is `index`).
 void buildBuilding(const Building& building, std::uint16_t index, Rand& rand, PixelCity& city);

@@ -8,6 +8,7 @@
 
 #include "engine/Image.hpp"
 #include "engine/NightMesh.hpp"
+#include "scene/SceneSettings.hpp"
 #include "zsystem/PixelCity.hpp"
 #include "zsystem/Redux.hpp"
 
@@ -36,9 +37,12 @@ struct NightCity {
 
 enum class NightKind { pixelCity, redux };
 
-// With a sign text, the city's first sign (its first skyscraper's) reads it: the text takes the
-// sheet's first word, and that sign is turned to it. Nothing else of the city changes.
-NightCity growNightCity(std::uint32_t seed, NightKind kind = NightKind::pixelCity, const std::string& signText = {});
+// The scene's city: its seed, its sign text and (Pixel City's) size. With a sign text, the
+// city's first sign (its first skyscraper's) reads it: the text takes the sheet's first word, and
+// that sign is turned to it. Nothing else of the city changes.
+NightCity growNightCity(const SceneSettings& scene, NightKind kind);
+// The seed's own city at the original's size, with the seed's own signs.
+NightCity growNightCity(std::uint32_t seed, NightKind kind = NightKind::pixelCity);
 
 // The words on the city's signs, in the logo sheet's order: the seed's 16 names, the first
 // given up to `signText` when there is one.

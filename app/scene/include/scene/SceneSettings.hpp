@@ -5,6 +5,7 @@
 
 #include "scene/Scenes.hpp"
 
+#include "zsystem/PixelCity.hpp"
 #include "zsystem/Terrain.hpp"
 
 #include <cstddef>
@@ -33,7 +34,14 @@ struct SceneSettings {
     TerrainLayout layout = TerrainLayout::grid;
     // --sign: a sign text of the person's own among the seed's names (the night cities); "" none
     std::string signText;
+    // --city-size: Pixel City's side in cells, the original's 1024 up to 4096 (one city; the
+    // endless night's tiles keep the original's)
+    int citySize = zs::pixelcity::kWorldSize;
 };
+
+// The scene's start pose (SceneInfo's): over a larger Pixel City, as far from its middle as the
+// original's is from the original's.
+engine::CameraPose startPose(const SceneSettings& scene);
 
 constexpr double kMaxViewDistance = 30000;  // the far plane
 // The world's view distance unless told: what the level of detail lets this machine's llvmpipe

@@ -22,17 +22,17 @@ public:
     bool plansAsPicture() const override { return false; }
 
     std::string statsLine(const SceneSettings& scene, const engine::CameraPose&) const override {
-        return pixelCityTitle(zs::pixelcity::growPixelCity(scene.seed));
+        return pixelCityTitle(zs::pixelcity::growPixelCity(scene.seed, scene.citySize));
     }
     // Every piece, then the window sheets' hashes: one Pixel City is bounded, so one write.
     void dump(const SceneSettings& scene, BoxColumns, const std::function<void(std::string_view)>& write,
               const std::function<void(double)>& progress) const override {
-        write(pixelCityDump(zs::pixelcity::growPixelCity(scene.seed)) +
+        write(pixelCityDump(zs::pixelcity::growPixelCity(scene.seed, scene.citySize)) +
               windowSheetsDump(zs::pixelcity::growWindowSheets(scene.seed)));
         if (progress) progress(1);
     }
     std::string planSvg(const SceneSettings& scene) const override {
-        return pixelCityPlanSvg(zs::pixelcity::growPixelCity(scene.seed));
+        return pixelCityPlanSvg(zs::pixelcity::growPixelCity(scene.seed, scene.citySize));
     }
     engine::Image planPicture(const SceneSettings& scene, int) const override { noPlanPicture(scene); }
 

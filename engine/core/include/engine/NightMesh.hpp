@@ -16,6 +16,8 @@
 
 #include <glm/glm.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -49,6 +51,10 @@ constexpr double kNightFogEnd = 512;
 
 constexpr int kNightGridCells = 32;   // the original's visibility grid: 32 x 32 cells...
 constexpr double kNightCellUnits = 32;  // ...of 32 units, covering the 1024-unit city
+// The grid's side for a city `citySize` units a side: 32 for the original's, more for a larger.
+inline int nightGridCells(int citySize) {
+    return std::max(kNightGridCells, static_cast<int>(std::ceil(citySize / kNightCellUnits)));
+}
 
 struct NightCell {
     std::size_t firstOpaque = 0, opaqueCount = 0;  // vertices in NightMesh::opaque
@@ -60,7 +66,8 @@ struct NightMesh {
     std::vector<NightVertex> ground;        // Redux's ground patches, in painting order (not culled: few)
     std::vector<NightVertex> opaque;        // triangles, cell by cell
     std::vector<NightVertex> streetLights;  // triangles, cell by cell (additive)
-    std::vector<NightCell> cells;           // kNightGridCells², index z * kNightGridCells + x
+    int gridCells = kNightGridCells;        // the grid's side
+    std::vector<NightCell> cells;           // gridCells², index z * gridCells + x
 };
 
 // What a mesh's vertices weigh (on the GPU, and in a streamer's budget).

@@ -120,9 +120,12 @@ private:
     bool canEnter(int x, int z, Heading heading) const;
     void publish();
 
+    std::size_t cellIndex(int x, int z) const;
     std::uint8_t lanesAt(int x, int z) const;
     std::uint8_t& occupant(int x, int z);
+    int livingHigh() const { return size_ - zs::pixelcity::kEdgeBand; }  // 824 of 1024
 
+    int size_;                            // the plan's side
     std::vector<std::uint8_t> lanes_;     // per cell: its kLane flags if it is a road, else 0
     std::vector<std::uint8_t> occupied_;  // per cell: 1 while a car holds it
     std::vector<Driver> drivers_;
