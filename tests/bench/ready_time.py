@@ -11,6 +11,7 @@ zcity's with the ratios. Mesa keeps compiled shaders in a cache on disk
 (~/.cache/mesa_shader_cache), so each is timed both ways: "warm" (the cache as it is, as after
 any earlier run) and "cold" (MESA_SHADER_CACHE_DISABLE=true: every shader compiled, as on a
 first run; the original's fixed-function pipeline is compiled into shaders by Mesa too).
+The machine's load is said before and after: another job on the cores reads as a slower program.
 """
 import argparse
 import os
@@ -35,6 +36,25 @@ def timed(command, env):
     return seconds
 
 
+def load_average():
+    """The 1-minute load average, or None where /proc has none (not Linux)."""
+    try:
+        with open("/proc/loadavg") as f:
+            return float(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def say_load(when):
+    """The machine's load, said beside the figures: on a shared 2-core machine another job's
+    build doubles them (issue 32's 0.64 s was measured so; 0.21 s on the same machine quiet)."""
+    load, cores = load_average(), os.cpu_count() or 1
+    if load is None:
+        return
+    print("load average %s: %.2f on %d cores%s" % (
+        when, load, cores, "  (busy: these figures will read high; run again when it is quiet)" if load > cores / 2 else ""))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("zcity")
@@ -45,6 +65,7 @@ def main():
     if args.runs < 1:
         parser.error("--runs must be at least 1")
 
+    say_load("before")
     env = dict(os.environ)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
         env.pop(name, None)  # headless, as a screenshot on a machine with no screen
@@ -63,6 +84,7 @@ def main():
         for _ in range(args.runs):
             for who, cache, command, run_env in runs:
                 times[(who, cache)].append(timed(command, run_env))
+    say_load("after")
     medians = {key: statistics.median(values) for key, values in times.items()}
     for (who, cache), median in medians.items():
         values = times[(who, cache)]
