@@ -18,7 +18,6 @@ uniform sampler2DArray windows;
 uniform sampler2D logos;
 uniform sampler2D skyBand;  // engine::bakeNightSky's picture
 uniform vec2 fogRange;   // start, end; end 0 for no fog
-uniform int day;          // 1: the day look's walls and roofs (NightStyle::day)
 uniform vec3 fogColour;   // what the fog fades to: black by night, the sky's haze by day
 uniform int shadowed;     // 1: the sun's shadows, by day (shadowMap drawn this frame)
 uniform sampler2DShadow shadowMap;
@@ -103,8 +102,8 @@ void main() {
     } else {
 #ifdef FLAT_WALLS  // the flat look: walls and caps their colour, shaded by the face's direction
         c = shade(colour);
-#else
-        if (day != 0) {
+#elif defined(DAY)  // the day look's program: NightStyle::day
+        {
             // By day: the tint as pale concrete, the windows dark glass (a window's texels are
             // never quite black, the wall between them is), black caps and roofs a mid grey.
             if (look <= 8) {
@@ -116,7 +115,9 @@ void main() {
             }
             // In shade the sky's light alone: about half the sun's, blue-grey as a clear day's shade.
             if (shadowed != 0) c *= mix(vec3(0.50, 0.54, 0.62), vec3(1.0), sunlight());
-        } else if (look == kLookTrim && originalLook != 0) {
+        }
+#else
+        if (look == kLookTrim && originalLook != 0) {
             // The original's trim: a square light every unit (a window's width), lit over the
             // middle half; where the lights are under a pixel they blend to half the colour.
             float edge = fwidth(uv.x);

@@ -379,7 +379,6 @@ struct NightPasses {
         const SkyShape band = skyShape(style, pose.position.y);
         glUniform3f(program.skyShape, band.drop, band.heightScale, band.wraps);
         glUniform1i(program.originalLook, style.modern ? 0 : 1);
-        glUniform1i(program.day, style.day ? 1 : 0);
         glUniform1i(program.shadowed, shadows ? 1 : 0);
         // The fog fades to the sky: black by night as the original's, the haze by day, or --sky's.
         const glm::vec3& haze = frame.style.clearColour;
@@ -438,7 +437,7 @@ void NightRenderer::Impl::drawShadowMap(const NightPasses& f, const glm::dvec3& 
     glClear(GL_DEPTH_BUFFER_BIT);
     glEnable(GL_POLYGON_OFFSET_FILL);
     glPolygonOffset(2.0f, 4.0f);
-    const auto& program = f.p.nightPieces(false);
+    const auto& program = f.p.nightPieces(false, true);  // only by day: the one the frame draws with
     glUseProgram(program.program.id());
     for (const NightTilePass& tile : f.tiles) {
         const glm::mat4 fromTile(f.sun * glm::translate(glm::dmat4(1.0), tile.origin));
@@ -456,7 +455,8 @@ void NightRenderer::Impl::drawShadowMap(const NightPasses& f, const glm::dvec3& 
 // culled: about half of every wall.
 void NightRenderer::Impl::drawGround(const NightPasses& f) const {
     const ScopedPassState state(f.scene(false, true, Blend::none));
-    const auto& program = f.useNightProgram(f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos, sky);
+    const NightStyle& style = f.frame.style.night;
+    const auto& program = f.useNightProgram(f.p.nightPieces(style.flatWalls, style.day), windows, logos, sky);
     // Under everything, centred under the eye: by day, or under a night sky that is not black.
     const VertexList* square = f.frame.style.night.day ? &dayGround : nullptr;
     if (!square && f.frame.style.clearColour != glm::vec3(0)) square = &nightGround;
@@ -498,8 +498,9 @@ void NightRenderer::Impl::bindTriangleEdges(std::size_t vertices) const {
 // indices, which the depth test hides where faces cover them, as the polygon mode's are).
 void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const {
     const ScopedPassState state(f.scene(true, true, Blend::none, wireframe ? GL_LEQUAL : GL_LESS));
+    const NightStyle& style = f.frame.style.night;
     const auto& program =
-        f.useNightProgram(wireframe ? f.p.nightLines() : f.p.nightPieces(f.frame.style.night.flatWalls), windows, logos, sky);
+        f.useNightProgram(wireframe ? f.p.nightLines() : f.p.nightPieces(style.flatWalls, style.day), windows, logos, sky);
     const bool edges = wireframe && !gl::drawFacesAsLines(true);
     for (const NightTilePass& tile : f.tiles) {
         f.useOrigin(program, tile.origin);

@@ -100,7 +100,8 @@ struct NightVariant {
     const char* name;
     const char* defines;
 };
-constexpr NightVariant kNightPieces{"night pieces", ""}, kNightFlatPieces{"night flat pieces", "#define FLAT_WALLS\n"},
+constexpr NightVariant kNightPieces{"night pieces", ""}, kNightDayPieces{"night day pieces", "#define DAY\n"},
+    kNightFlatPieces{"night flat pieces", "#define FLAT_WALLS\n"},
     kNightLines{"night lines", "#define WIREFRAME\n"}, kNightGlows{"night glows", "#define GLOWS\n"};
 constexpr const char* kBloomName = "bloom";
 constexpr const char* kFrameCopyName = "frame copy";
@@ -116,7 +117,6 @@ Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const 
     p.fogRange = glGetUniformLocation(id, "fogRange");
     p.skyShape = glGetUniformLocation(id, "skyShape");
     p.originalLook = glGetUniformLocation(id, "originalLook");
-    p.day = glGetUniformLocation(id, "day");
     p.fogColour = glGetUniformLocation(id, "fogColour");
     p.shadowed = glGetUniformLocation(id, "shadowed");
     p.sunViewProjection = glGetUniformLocation(id, "sunViewProjection");
@@ -129,8 +129,9 @@ Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const 
 
 } // namespace
 
-const Programs::Impl::NightProgram& Programs::Impl::nightPieces(bool flatWalls) const {
+const Programs::Impl::NightProgram& Programs::Impl::nightPieces(bool flatWalls, bool day) const {
     if (flatWalls) return madeOnce(nightFlatPieces_, [this] { return nightProgram(*this, kNightFlatPieces); });
+    if (day) return madeOnce(nightDayPieces_, [this] { return nightProgram(*this, kNightDayPieces); });
     return madeOnce(nightPieces_, [this] { return nightProgram(*this, kNightPieces); });
 }
 

@@ -33,7 +33,7 @@ struct Programs::Impl {
     struct NightProgram {  // shaders/night.vert and night.frag: Pixel City's pieces, or its glows
         gl::Program program;
         GLint viewProjection = -1, eye = -1, fogRange = -1;
-        GLint skyShape = -1, originalLook = -1, day = -1, fogColour = -1;  // the original's look or the modern (NightRenderer)
+        GLint skyShape = -1, originalLook = -1, fogColour = -1;  // the original's look or the modern (NightRenderer)
         GLint shadowed = -1, sunViewProjection = -1;                       // the shadowed look's sun
     };
     struct BloomProgram {  // shaders/bloom.vert and bloom.frag: the 37 taps
@@ -46,8 +46,12 @@ struct Programs::Impl {
     const BoxProgram& visibleBoxes() const;
     const MeshProgram& mesh() const;
     const DaySkyProgram& daySky() const;
-    // Walls, logos, caps and the ground: lit windows, or (flatWalls) the flat look's shading.
-    const NightProgram& nightPieces(bool flatWalls) const;
+    // Walls, logos, caps and the ground: lit windows, (day) the day look's concrete and glass
+    // with the sun's shadows, or (flatWalls, first) the flat look's shading. Three programs, not
+    // one with the day's branch: the night's compiles without the day's code and its shadow
+    // sampler: a cold start takes 5-7% less CPU with llvmpipe (medians of 11: 0.61 -> 0.57 s and
+    // 0.57 -> 0.54 s), the pictures the same pixel for pixel.
+    const NightProgram& nightPieces(bool flatWalls, bool day) const;
     const NightProgram& nightLines() const;   // the wireframe look's overlay
     const NightProgram& nightGlows() const;   // street lights, roof lights, cars, the sky band
     const BloomProgram& bloom() const;
@@ -67,7 +71,7 @@ private:
     mutable std::optional<BoxProgram> boxes_, visibleBoxes_;
     mutable std::optional<MeshProgram> mesh_;
     mutable std::optional<DaySkyProgram> daySky_;
-    mutable std::optional<NightProgram> nightPieces_, nightFlatPieces_, nightLines_, nightGlows_;
+    mutable std::optional<NightProgram> nightPieces_, nightDayPieces_, nightFlatPieces_, nightLines_, nightGlows_;
     mutable std::optional<BloomProgram> bloom_;
     mutable std::optional<gl::Program> frameCopy_;
     mutable std::optional<gl::Program> crushEga_, crushCga_;
