@@ -54,17 +54,30 @@ float sunlight() {
 }
 
 // The original's headlight texture (its DrawHeadlight, 128 texels, drawn on the whole quad of a
-// car's lamps): two soft discs 40 texels apart, radius 44, each 0.8 at alpha 0.6 in its middle
-// fading linearly to its rim, blended one over the other; and two white cores of 5 x 4 texels,
-// 12 apart. So a lamp's glow peaks near half its colour and only the small cores reach it all:
-// the original's tail-lights (0.5, 0.2, 0) read dim orange, under R 90, away from the eye.
+// car's lamps): two triangle fans, each from a middle vertex of 0.8 at alpha 0.6 to a rim of
+// nothing round a circle of radius 44 (its 10 sides taken as the circle), blended one over the
+// other; and two white cores of 5 x 4 texels, 12 apart. The fans' middles are not their
+// circles' centres (44 and 84 across) but 5 texels either side of the texture's middle (59 and
+// 69), so the light gathers between the cores and only they reach the full colour: the
+// original's tail-lights (0.5, 0.2, 0) read dim orange, under R 90, away from the eye.
+float fanWeight(vec2 texel, vec2 middle, vec2 circle) {  // the middle vertex's share at `texel`
+    vec2 d = texel - middle;
+    float dd = dot(d, d);
+    if (dd < 1e-4) return 1.0;
+    vec2 m = middle - circle;
+    float md = dot(m, d);
+    float reach = (-md + sqrt(md * md - dd * (dot(m, m) - 44.0 * 44.0))) / dd;  // the rim at middle + reach d
+    return max(0.0, 1.0 - 1.0 / reach);
+}
+
 float originalLamp(vec2 st) {
+    vec2 texel = st * 128.0;
     float lit = 0.0;
     for (int k = 0; k < 2; k++) {
-        float t = max(0.0, 1.0 - length(st - vec2(k == 0 ? 44.0 / 128.0 : 84.0 / 128.0, 0.5)) / (44.0 / 128.0));
+        float t = k == 0 ? fanWeight(texel, vec2(59.0, 64.0), vec2(44.0, 64.0))
+                         : fanWeight(texel, vec2(69.0, 64.0), vec2(84.0, 64.0));
         lit = 0.48 * t * t + lit * (1.0 - 0.6 * t);
     }
-    vec2 texel = st * 128.0;
     bool core = texel.y >= 62.0 && texel.y < 66.0 &&
                 ((texel.x >= 55.0 && texel.x < 60.0) || (texel.x >= 68.0 && texel.x < 73.0));
     return core ? 1.0 : lit;
