@@ -83,6 +83,18 @@ float originalLamp(vec2 st) {
     return core ? 1.0 : lit;
 }
 
+// The original's street-light texture (its TEXTURE_LIGHT, 128 texels, repeated along the strip
+// once every strip's width, 3.5 units): a white fan from alpha 1 in the middle to 0 at radius 32
+// texels, and one to radius 8 over it. Its window has no alpha buffer (its pixel format asks for
+// none, as its Linux ports' do), so the texture it copied from there is opaque: the strip shows
+// the fans' colour, a pool a quarter of the strip across fading straight to nothing, with a
+// white-hot core, and dark between the lamps.
+float originalStreetLight(vec2 st) {
+    float r = length(st - 0.5) * 128.0;
+    float wide = max(0.0, 1.0 - r / 32.0), core = max(0.0, 1.0 - r / 8.0);
+    return wide + core * (1.0 - wide);
+}
+
 vec3 shade(vec3 c) {
     vec3 n = faceNormal();
     float s = abs(n.y) > 0.5 ? 1.0 : (abs(n.x) > abs(n.z) ? 0.95 : 0.90);
@@ -92,9 +104,11 @@ vec3 shade(vec3 c) {
 void main() {
     vec3 c;
 #ifdef GLOWS  // the glows' program: light that only adds
-    if (look == kLookStreetLights) {
-        // a pool of light every 3 units along the strip, fading to nothing at its sides and
-        // between the lamps; no white core, so the strip stays the lamps' orange
+    if (look == kLookStreetLights && originalLook != 0) {  // uv: units along, 0-1 across
+        c = colour * originalStreetLight(vec2(uv.y, fract(uv.x / 3.5)));
+    } else if (look == kLookStreetLights) {
+        // the modern look's: a pool of light every 3 units along the strip, fading to nothing at
+        // its sides and between the lamps; no white core, so the strip stays the lamps' orange
         vec2 offset = vec2((fract(uv.x / 3.0) - 0.5) * 3.0 / 1.2, (uv.y - 0.5) * 2.0);
         float pool = max(0.0, 1.0 - length(offset));
         c = colour * pool * pool;
