@@ -86,7 +86,7 @@ float originalLamp(vec2 st) {
 // The original's street-light texture (its TEXTURE_LIGHT, 128 texels, repeated along the strip
 // once every strip's width, 3.5 units): a white fan from alpha 1 in the middle to 0 at radius 32
 // texels, and one to radius 8 over it. Its window has no alpha buffer (its pixel format asks for
-// none, as its Linux ports' do), so the texture it copied from there is opaque: the strip shows
+// none, nor does its port's here), so the texture it copied from there is opaque: the strip shows
 // the fans' colour, a pool a quarter of the strip across fading straight to nothing, with a
 // white-hot core, and dark between the lamps.
 float originalStreetLight(vec2 st) {
