@@ -550,8 +550,6 @@ std::string logoText(std::uint32_t citySeed, int word) {
     return names[std::size_t(wanted)];
 }
 
-bool worldSizeFits(int size) { return size >= kWorldSize && size <= kLargestWorldSize; }
-
 Plan growPlan(Rand& rand, int size) {
     Plan plan;
     plan.size = std::clamp(size, kWorldSize, kLargestWorldSize);

@@ -84,8 +84,7 @@ void declareScene(CLI::App& cli, SceneSettings& scene) {
              "Pixel City's side in cells: the original's 1024 (default) up to 4096, 16 times its buildings",
              [](std::string_view text) {
                  const auto size = parseInteger(text);
-                 const bool fits = size && *size >= zs::pixelcity::kWorldSize && *size <= zs::pixelcity::kLargestWorldSize;
-                 return fits ? size : std::nullopt;
+                 return size && zs::pixelcity::worldSizeFits(*size) ? size : std::nullopt;
              },
              "is not a whole number from 1024 to 4096",
              [&scene](long long size) { scene.citySize = static_cast<int>(size); });

@@ -115,8 +115,7 @@ SettingRow citySizeRow() {
                       [](ViewerState& state, const std::string& value) {
                           char* end = nullptr;
                           const long size = std::strtol(value.c_str(), &end, 10);
-                          const bool fits = !value.empty() && *end == '\0' && size >= zs::pixelcity::kWorldSize &&
-                                            size <= zs::pixelcity::kLargestWorldSize;
+                          const bool fits = !value.empty() && *end == '\0' && zs::pixelcity::worldSizeFits(size);
                           if (!fits || state.scene.scene != Scene::pixelcity || state.world.enabled) return false;
                           state.scene.citySize = static_cast<int>(size);
                           return true;

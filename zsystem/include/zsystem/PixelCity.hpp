@@ -201,7 +201,8 @@ struct PixelCity {
 // The original's size gives the original's city, bit for bit; a size outside the range is taken
 // as the nearest that fits.
 PixelCity growPixelCity(std::uint32_t seed, int size = kWorldSize);
-bool worldSizeFits(int size);  // kWorldSize <= size <= kLargestWorldSize
+// kWorldSize <= size <= kLargestWorldSize; wide, so a parsed number is checked before it is narrowed.
+constexpr bool worldSizeFits(long long size) { return size >= kWorldSize && size <= kLargestWorldSize; }
 
 // Its parts, for tests and tools: the street plan alone, and the buildings on a plan (which
 // claims their plots).
