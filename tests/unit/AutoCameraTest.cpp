@@ -297,3 +297,17 @@ TEST_CASE("auto camera: the follow modes come after the original's eight, and ri
     CHECK(engine::autoCameraShot(AutoCameraMode::followAhead, 40, zone).eye ==
           engine::autoCameraShot(AutoCameraMode::orbitOut, 40, zone).eye);
 }
+
+TEST_CASE("auto camera: the orbits circle the middle they are given, the fly loop its hot zone") {
+    for (const AutoCameraMode mode : {AutoCameraMode::orbitIn, AutoCameraMode::ellipse, AutoCameraMode::spin}) {
+        const engine::AutoCameraShot original = engine::autoCameraShot(mode, 40, kHotZone);
+        const engine::AutoCameraShot larger = engine::autoCameraShot(mode, 40, kHotZone, 1024);  // a 2048 city's middle
+        CHECK(larger.eye.x == doctest::Approx(original.eye.x + 512));
+        CHECK(larger.eye.z == doctest::Approx(original.eye.z + 512));
+        CHECK(larger.eye.y == original.eye.y);
+        CHECK(larger.target.x == doctest::Approx(original.target.x + 512));
+    }
+    // The fly modes follow the hot zone alone.
+    CHECK(engine::autoCameraShot(AutoCameraMode::fly1, 40, kHotZone, 1024).eye ==
+          engine::autoCameraShot(AutoCameraMode::fly1, 40, kHotZone).eye);
+}

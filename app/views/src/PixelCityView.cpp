@@ -162,14 +162,8 @@ engine::CameraPose PixelCityView::autoCameraPose(engine::AutoCameraMode mode, do
         const engine::AutoCameraShot shot = engine::followShot(mode, oldest->position, oldest->direction);
         return engine::poseLookingAt(shot.eye, shot.target);
     }
-    // The modes are laid out round the original's middle (512, 512): a larger city's middle is
-    // moved there and back, so they circle and fly round its middle too.
-    const int moved = (night_.city.plan.size - zs::pixelcity::kWorldSize) / 2;
-    zs::pixelcity::Zone hotZone = night_.city.plan.hotZone;
-    hotZone = {hotZone.x0 - moved, hotZone.z0 - moved, hotZone.x1 - moved, hotZone.z1 - moved};
-    engine::CameraPose pose = engine::autoCameraPose(mode, seconds, hotZone);
-    pose.position += glm::dvec3(moved, 0, moved);
-    return pose;
+    // The orbits circle the city's middle: (512, 512), or a larger city's.
+    return engine::autoCameraPose(mode, seconds, night_.city.plan.hotZone, night_.city.plan.size / 2.0);
 }
 
 } // namespace app

@@ -37,12 +37,9 @@ void addStreamerFigures(ViewFigures& f, const engine::StreamerStats& s) {
 }
 
 engine::CameraPose View::autoCameraPose(engine::AutoCameraMode mode, double seconds) const {
-    // Pixel City's modes are laid out around its centre (512, 512): the same square moved to 0.
-    constexpr double kCentre = zs::pixelcity::kWorldSize / 2, kHalf = 250;
-    const zs::pixelcity::Zone square{int(kCentre - kHalf), int(kCentre - kHalf), int(kCentre + kHalf), int(kCentre + kHalf)};
-    engine::CameraPose pose = engine::autoCameraPose(mode, seconds, square);
-    pose.position -= glm::dvec3(kCentre, 0, kCentre);
-    return pose;
+    // Pixel City's modes round the origin: a square 500 across centred there, the orbits too.
+    constexpr int kHalf = 250;
+    return engine::autoCameraPose(mode, seconds, zs::pixelcity::Zone{-kHalf, -kHalf, kHalf, kHalf}, 0);
 }
 
 engine::CameraPose standingPose(const View& view, const engine::CameraPose& from) {

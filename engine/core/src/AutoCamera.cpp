@@ -38,27 +38,31 @@ double easedInOut(double f) {
     return 1 - 2 * rest * rest;
 }
 
-glm::dvec3 onCircle(double radius, double angleDegrees, double height) {
-    // The original put angle 0 at +z and turned towards +x: x = sin, z = cos.
-    const double a = glm::radians(angleDegrees);
-    return {kOrbitCentre + std::sin(a) * radius, height, kOrbitCentre + std::cos(a) * radius};
-}
+// A circle round (middle, middle).
+struct Orbit {
+    double middle;
+    glm::dvec3 onCircle(double radius, double angleDegrees, double height) const {
+        // The original put angle 0 at +z and turned towards +x: x = sin, z = cos.
+        const double a = glm::radians(angleDegrees);
+        return {middle + std::sin(a) * radius, height, middle + std::cos(a) * radius};
+    }
+    glm::dvec3 centreAt(double height) const { return {middle, height, middle}; }
+};
 
-glm::dvec3 centreAt(double height) { return {kOrbitCentre, height, kOrbitCentre}; }
-
-AutoCameraShot orbitShot(AutoCameraMode mode, double seconds) {
+AutoCameraShot orbitShot(AutoCameraMode mode, double seconds, const Orbit& orbit) {
     const double angle = orbitAngleDegrees(seconds);
     switch (mode) {
     case AutoCameraMode::orbitIn:
-        return {onCircle(kOrbitInRadius, angle, kOrbitEyeHeight), centreAt(kOrbitInTargetHeight)};
+        return {orbit.onCircle(kOrbitInRadius, angle, kOrbitEyeHeight), orbit.centreAt(kOrbitInTargetHeight)};
     case AutoCameraMode::orbitOut:
-        return {onCircle(kOrbitOutRadius, angle, kOrbitEyeHeight), centreAt(kOrbitOutTargetHeight)};
+        return {orbit.onCircle(kOrbitOutRadius, angle, kOrbitEyeHeight), orbit.centreAt(kOrbitOutTargetHeight)};
     case AutoCameraMode::ellipse: {
         const double radius = kEllipseRadius + std::sin(glm::radians(angle) / kEllipseSlowdown) * kEllipseSwing;
-        return {onCircle(radius, angle, kOrbitEyeHeight), centreAt(kEllipseTargetHeight)};
+        return {orbit.onCircle(radius, angle, kOrbitEyeHeight), orbit.centreAt(kEllipseTargetHeight)};
     }
     default:  // spin: near the centre, looking outward along the radius
-        return {onCircle(kSpinEyeRadius, angle, kOrbitEyeHeight), onCircle(kSpinTargetRadius, angle, kSpinTargetHeight)};
+        return {orbit.onCircle(kSpinEyeRadius, angle, kOrbitEyeHeight),
+                orbit.onCircle(kSpinTargetRadius, angle, kSpinTargetHeight)};
     }
 }
 
@@ -162,13 +166,14 @@ glm::dvec3 flyLoopPoint(double seconds, const zs::pixelcity::Zone& hotZone) {
     return from + (to - from) * along;
 }
 
-AutoCameraShot autoCameraShot(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone) {
-    if (isFollowMode(mode)) return orbitShot(AutoCameraMode::orbitOut, seconds);  // no car to follow here
-    return isFlyMode(mode) ? flyShot(mode, seconds, hotZone) : orbitShot(mode, seconds);
+AutoCameraShot autoCameraShot(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone, double middle) {
+    const Orbit orbit{middle};
+    if (isFollowMode(mode)) return orbitShot(AutoCameraMode::orbitOut, seconds, orbit);  // no car to follow here
+    return isFlyMode(mode) ? flyShot(mode, seconds, hotZone) : orbitShot(mode, seconds, orbit);
 }
 
-CameraPose autoCameraPose(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone) {
-    const AutoCameraShot shot = autoCameraShot(mode, seconds, hotZone);
+CameraPose autoCameraPose(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone, double middle) {
+    const AutoCameraShot shot = autoCameraShot(mode, seconds, hotZone, middle);
     return poseLookingAt(shot.eye, shot.target);
 }
 

@@ -31,7 +31,7 @@ constexpr double kAutoCycleSeconds = kAutoCameraModes * kAutoModeSeconds;  // 12
 
 // The orbits: the original's numbers.
 constexpr double kOrbitMillisecondsPerDegree = 300;  // 1 degree every 300 ms: 20 minutes a turn
-constexpr double kOrbitCentre = zs::pixelcity::kWorldSize / 2;  // (512, 512)
+constexpr double kOrbitCentre = zs::pixelcity::kWorldSize / 2;  // (512, 512): the original's map's middle
 constexpr double kOrbitEyeHeight = 60;
 
 // The fly loop: once round the hot zone in 60 s, 15 s a side.
@@ -65,8 +65,10 @@ struct AutoCameraShot {
 
 // The eye and target of `mode` at `seconds` (the same clock as autoCameraModeAt). The orbit
 // angle is seconds / 0.3 degrees, so it runs on smoothly across mode changes, as the original's
-// did. The fly modes read the loop at seconds + flyLoopOffsetSeconds(mode).
-AutoCameraShot autoCameraShot(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone);
+// did. The fly modes read the loop at seconds + flyLoopOffsetSeconds(mode). The orbits circle
+// (middle, middle): the original's map's middle, or a larger city's, or another square's.
+AutoCameraShot autoCameraShot(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone,
+                              double middle = kOrbitCentre);
 
 // A follow mode's shot of a car at `position` on the road, driving along `direction` (unit):
 // from 14 behind and 5 up looking 30 ahead of it; from 16 ahead and 4 up looking back at it; from
@@ -74,7 +76,8 @@ AutoCameraShot autoCameraShot(AutoCameraMode mode, double seconds, const zs::pix
 AutoCameraShot followShot(AutoCameraMode mode, const glm::dvec3& position, const glm::dvec3& direction);
 
 // autoCameraShot as a pose: the eye, turned to face the target.
-CameraPose autoCameraPose(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone);
+CameraPose autoCameraPose(AutoCameraMode mode, double seconds, const zs::pixelcity::Zone& hotZone,
+                          double middle = kOrbitCentre);
 
 // A pose at `eye` whose flightDirection points at `target`. Looking straight up or down (no
 // horizontal offset) gives yaw 0; eye == target gives yaw 0 and pitch 0.
