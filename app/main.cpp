@@ -67,10 +67,10 @@ std::string job(const app::Options& o) {
 }
 
 // zcity's own screensaver (--screensaver, Windows' /s and /p) and its settings dialogue, with
-// what the dialogue saved in screensaver.ini where the command line says nothing: the file's
-// lines are parsed as the options they are, after the command line's own.
-app::ParseResult withScreensaverFile(app::ParseResult parsed, int argc, char** argv) {
-    const auto* options = std::get_if<app::Options>(&parsed);
+// what the dialogue saved in screensaver.ini where the command line says nothing: a line that
+// cannot be taken is skipped with a note, never an exit.
+app::ParseResult withScreensaverFile(app::ParseResult parsed) {
+    auto* options = std::get_if<app::Options>(&parsed);
     if (!options || !options->useSettings) return parsed;
     const bool ours = options->screensaver && (options->host.kind == app::ScreensaverHost::Kind::none ||
                                                options->host.kind == app::ScreensaverHost::Kind::windowsPreview);
@@ -78,21 +78,17 @@ app::ParseResult withScreensaverFile(app::ParseResult parsed, int argc, char** a
     const std::string path = app::settingsPath("screensaver.ini");
     const app::SettingsText file = app::readSettingsText(path);
     if (!file.warning.empty()) std::fprintf(stderr, "zcity: %s\n", oneLine(file.warning).c_str());
-    const app::ScreensaverFileOptions saved = app::screensaverFileOptions(file.text, options->given);
-    if (!saved.problem.empty()) {
-        std::fprintf(stderr, "zcity: skipping what is damaged in %s (%s)\n", path.c_str(), oneLine(saved.problem).c_str());
+    for (const std::string& note : app::applyScreensaverFile(file.text, *options)) {
+        std::fprintf(stderr, "zcity: skipping in %s %s\n", path.c_str(), oneLine(note).c_str());
     }
-    if (saved.words.empty()) return parsed;
-    std::vector<const char*> words(argv, argv + argc);
-    for (const std::string& word : saved.words) words.push_back(word.c_str());
-    return app::parseOptions(static_cast<int>(words.size()), words.data());
+    return parsed;
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
     app::shareOneArenaUnderAddressLimit();  // before any thread, the driver's included
-    const app::ParseResult parsed = withScreensaverFile(app::parseOptions(argc, argv), argc, argv);
+    const app::ParseResult parsed = withScreensaverFile(app::parseOptions(argc, argv));
     if (const auto* early = std::get_if<app::EarlyExit>(&parsed)) {
         if (early->code != 0) {
             std::fprintf(stderr, "%s\n", oneLine(early->text).c_str());

@@ -47,7 +47,14 @@ install(FILES ${ZCITY_PACKAGING_DIR}/io.github.zcity.zcity.metainfo.xml DESTINAT
 # (share/xscreensaver/config), and the program where it looks for them (libexec/xscreensaver),
 # as a relative symlink to the one binary: Debian's policy wants links within a package
 # relative, and a second copy would be 20 MB for nothing.
-install(FILES ${ZCITY_PACKAGING_DIR}/zcity.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/xscreensaver/config)
+# zcity.xml is made from the setting table by the build, so the dialogue offers only what zcity takes.
+if(NOT CMAKE_CROSSCOMPILING)
+  add_custom_command(OUTPUT ${_out}/zcity.xml
+    COMMAND zcity_screensaver_xml ${_out}/zcity.xml
+    DEPENDS zcity_screensaver_xml VERBATIM)
+  list(APPEND _made ${_out}/zcity.xml)
+  install(FILES ${_out}/zcity.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/xscreensaver/config)
+endif()
 file(RELATIVE_PATH _hack_to_binary /${CMAKE_INSTALL_LIBEXECDIR}/xscreensaver /${CMAKE_INSTALL_BINDIR}/zcity)
 file(MAKE_DIRECTORY ${_out}/xscreensaver)
 file(CREATE_LINK ${_hack_to_binary} ${_out}/xscreensaver/zcity SYMBOLIC)

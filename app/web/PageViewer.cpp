@@ -162,7 +162,7 @@ public:
     // The link's scale= (the window's --scale: frames drawn at this fraction of the canvas's
     // device pixels), or 0 where the link has none: the page then lowers it itself while frames
     // are slow.
-    double scale() const { return link_.options.given.scale ? link_.options.window.scale : 0; }
+    double scale() const { return link_.options.said("scale") ? link_.options.window.scale : 0; }
     std::string renderer() const { return gl_.renderer + " (" + gl_.version + ")"; }
     // The link that reopens this view, the link's own ui= and scale= kept.
     std::string fragment() const { return linkFragment(core_->state(), link_.ui, scale()); }

@@ -92,12 +92,31 @@ class SessionBus:
             process.wait(timeout=10)
 
 
-XML = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "packaging", "zcity.xml")
+def xml_path():
+    """zcity.xml as the build wrote it from the setting table: build/packaging/zcity.xml, beside
+    build/app/zcity."""
+    path = os.path.join(os.path.dirname(os.path.dirname(ZCITY)), "packaging", "zcity.xml")
+    if not os.path.isfile(path):
+        raise AssertionError(f"{path} is missing: the build writes it (zcity_package_files)")
+    return path
+
+
+def widget_values(widget):
+    """What an xscreensaver widget can give: a spinbutton's every whole step, a slider's two ends,
+    its default and 200 steps between (as the dialogue prints them: whole numbers for a slider of
+    whole numbers, two decimals for one of floats)."""
+    low, high, default = (widget.get(k) for k in ("low", "high", "default"))
+    floats = "." in low or "." in high
+    lo, hi = float(low), float(high)
+    if widget.get("type") == "spinbutton":
+        return [str(v) for v in range(int(lo), int(hi) + 1)]
+    steps = [lo + (hi - lo) * k / 200 for k in range(201)]
+    return sorted({f"{v:.2f}" if floats else str(round(v)) for v in steps} | {low, high, default})
 
 
 class XscreensaverConfig(unittest.TestCase):
-    """packaging/zcity.xml as xscreensaver reads it: its own settings dialogue parses it without a
-    warning, and every value its widgets can give is an option zcity takes."""
+    """The generated zcity.xml as xscreensaver reads it: its own settings dialogue parses it without
+    a warning, and every value its widgets can give is an option zcity takes."""
 
     def test_xscreensaver_settings_reads_it_without_a_warning(self):
         config = "/usr/share/xscreensaver/config"
@@ -108,7 +127,7 @@ class XscreensaverConfig(unittest.TestCase):
             # namespace of this test's own, so nothing on the machine changes.
             configs = os.path.join(d, "config")
             os.makedirs(configs)
-            shutil.copy(XML, configs)
+            shutil.copy(xml_path(), configs)
             with open(os.path.join(d, ".xscreensaver"), "w") as f:
                 f.write("mode: one\nselected: 0\nprograms: \\\n  GL: zcity -root \\n\\\n\n")
             script = f"mount --bind {configs} {config} && exec timeout 8 xscreensaver-settings --debug"
@@ -123,21 +142,28 @@ class XscreensaverConfig(unittest.TestCase):
 
     def test_every_value_of_its_widgets_is_an_option_zcity_takes(self):
         import xml.etree.ElementTree as ElementTree
-        root = ElementTree.parse(XML).getroot()
+        root = ElementTree.parse(xml_path()).getroot()
         self.assertEqual(root.get("gl"), "yes")
         self.assertTrue(root.find("_description").text.strip().endswith("2026."))  # "Written by ...; year."
         choices = []
         for widget in root.iter():
             if widget.tag == "number":
-                for value in (widget.get("low"), widget.get("high"), widget.get("default")):
+                for value in widget_values(widget):
                     choices.append(widget.get("arg").replace("%", value).split())
             elif widget.tag in ("boolean", "option") and widget.get("arg-set"):
                 choices.append(widget.get("arg-set").split())
             elif widget.tag == "string":
                 choices.append(widget.get("arg").replace("%", "0x2A").split())
-        self.assertGreaterEqual(len(choices), 15)
+        self.assertGreaterEqual(len(choices), 400)
+        # Every value through the real binary's parser: --help after the options prints the help
+        # only when every option before it held (a usage error comes first, exit code 2).
+        for args in choices:
+            with self.subTest(args=args):
+                r = subprocess.run([ZCITY, "-root", *args, "--help"], capture_output=True, text=True, timeout=60)
+                self.assertEqual(r.returncode, 0, r.stderr)
+        # And the hack as xscreensaver starts it, with a sample of them, in a window that is gone.
         with Xvfb() as x:
-            for args in choices:
+            for args in choices[::40]:
                 with self.subTest(args=args):
                     # Exit code 1: the options held and only the window was missing; 2 would be a usage error.
                     r = subprocess.run([ZCITY, "-window-id", "0x1fffff0", *args], capture_output=True, text=True,

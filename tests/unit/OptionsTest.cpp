@@ -216,9 +216,9 @@ TEST_CASE("the world's options") {
 TEST_CASE("--scene names the scene; --variant, its first name, still works") {
     CHECK(options({"--stats", "--scene", "t2"}).scene.scene == app::Scene::t2);
     CHECK(options({"--stats", "--variant", "t2"}).scene.scene == app::Scene::t2);
-    CHECK(options({"--scene", "zterrain"}).given.scene);
-    CHECK(options({"--variant", "zterrain"}).given.scene);
-    CHECK(!options({}).given.scene);
+    CHECK(options({"--scene", "zterrain"}).said("scene"));
+    CHECK(options({"--variant", "zterrain"}).said("scene"));
+    CHECK(!options({}).said("scene"));
     checkUsageError({"--scene", "t3"}, "tidied, t2, zterrain, terrain, pixelcity or redux");
 }
 
@@ -468,8 +468,16 @@ TEST_CASE("xscreensaver's hack: -window-id ID and -root, with one dash or two") 
     checkUsageError({"-root", "--stats"}, "--root");
     checkUsageError({"-window-id", "5", "--screenshot", "a.png"}, "--window-id");
     checkUsageError({"-root", "--walk", "--scene", "redux"}, "--walk");
-    // One dash is xscreensaver's convention for these two alone: other single-dash words stay errors.
-    checkUsageError({"-seed", "5"}, "-seed");
+    // One dash is xscreensaver's convention for its hacks' options: every screensaver setting of the
+    // table takes it, as people type them into ~/.xscreensaver; other single-dash words stay errors.
+    const app::Options hack = options({"-root", "-delay", "40000", "-fps", "-scale", "0.5", "-speed=2", "-seed", "5"});
+    CHECK(hack.window.delayMicroseconds == 40000);
+    CHECK(hack.screensaverSettings.showFps);
+    CHECK(hack.window.scale == 0.5);
+    CHECK(hack.screensaverSettings.speed == 2);
+    CHECK(hack.scene.seed == 5u);
+    checkUsageError({"-root", "-stats"}, "-stats");
+    checkUsageError({"-root", "-camera", "1,2,3,4,5"}, "-camera");
 }
 
 TEST_CASE("Windows' screensaver arguments, first: /s, /p HWND, /c") {
@@ -641,4 +649,16 @@ TEST_CASE("--camera-mode and a preset's camera start the automatic camera; the s
 TEST_CASE("an option given twice is one plain line") {
     checkUsageError({"--fov", "30", "--fov", "40"}, "--fov is given once");
     checkUsageError({"--sky", "dusk", "--sky", "black"}, "--sky is given once");
+}
+
+TEST_CASE("a preset never makes a mode refuse an option nobody gave; /c takes no other mode") {
+    // The screensaver and the walker move their own camera.
+    CHECK(!options({"--preset", "tour", "-root"}).cameraChoice);
+    CHECK(!options({"--preset", "chase", "-window-id", "5"}).cameraChoice);
+    CHECK(!options({"--preset", "tour", "--screensaver"}).cameraChoice);
+    CHECK(!options({"/s", "--preset", "chase"}).cameraChoice);
+    CHECK(!options({"--preset", "tour", "--walk", "--scene", "redux"}).cameraChoice);
+    CHECK(options({"--preset", "tour", "--scene", "pixelcity"}).cameraChoice->automatic);
+    checkUsageError({"/c", "--screensaver"}, "/c shows the screensaver's settings");
+    checkUsageError({"/c", "--stats"}, "/c shows the screensaver's settings");
 }

@@ -108,7 +108,7 @@ TEST_CASE("the fragment reopens the state it was made from") {
 TEST_CASE("a link's scale= is kept in the fragment the page writes back") {
     const app::PageLink link = app::parseLink("#scene=t2&scale=0.35");
     REQUIRE(link.problem.empty());
-    REQUIRE(link.options.given.scale);
+    REQUIRE(link.options.said("scale"));
     const std::string fragment = app::linkFragment(app::startState(link.options), true, link.options.window.scale);
     CHECK(fragment == "seed=0xA749F86C&scene=t2&camera=0,200,0,20,-50&scale=0.35");
     CHECK(app::parseLink(fragment).options.window.scale == 0.35);
@@ -187,4 +187,29 @@ TEST_CASE("a city size travels in a link, and starts over the larger city's midd
           std::string::npos);
     CHECK(app::parseLink("#scene=pixelcity&city-size=512").problem.find("--city-size") != std::string::npos);
     CHECK(app::parseLink("#scene=redux&city-size=2048").problem.find("--city-size is for pixelcity") != std::string::npos);
+}
+
+TEST_CASE("a link holds what applies: a value out of its scene is not written, and the page never writes one it refuses") {
+    app::ViewerState state;
+    state.scene.scene = app::Scene::pixelcity;
+    state.scene.citySize = 2048;
+    state.scene.signText = "ZCITY";
+    CHECK(app::linkFragment(state, true).find("city-size=2048") != std::string::npos);
+    state.scene.scene = app::Scene::redux;  // V: the next scene keeps both for when they apply again
+    const std::string redux = app::linkFragment(state, true);
+    CHECK(redux.find("city-size") == std::string::npos);
+    CHECK(redux.find("sign=ZCITY") != std::string::npos);
+    CHECK(app::parseLink(redux).problem.empty());
+    state.scene.scene = app::Scene::tidied;
+    const std::string day = app::linkFragment(state, true);
+    CHECK(day.find("sign") == std::string::npos);
+    CHECK(app::parseLink(day).problem.empty());
+}
+
+TEST_CASE("a link takes the link's settings only: the window's own switches and a NUL are one line") {
+    for (const char* fragment : {"#fullscreen", "#no-settings=1", "#debug-state", "#size=10x10", "#quiet", "#delay=5"}) {
+        CAPTURE(fragment);
+        CHECK(app::parseLink(fragment).problem.find("a link opens the viewer") != std::string::npos);
+    }
+    CHECK(app::parseLink("#scene=pixelcity&sign=AB%00CD").problem == "zcity: a link's sign= holds a NUL character");
 }

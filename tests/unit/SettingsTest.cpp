@@ -1,4 +1,5 @@
 #include "cli/SavedSettings.hpp"
+#include "viewer/Settings.hpp"
 
 #include <doctest/doctest.h>
 
@@ -38,4 +39,20 @@ TEST_CASE("a damaged line is skipped with the reason; the good lines are kept") 
         CHECK(s.viewDistance == 700);
         CHECK(!s.width);
     }
+}
+
+TEST_CASE("the panel's rows refuse what the command line refuses: nan, and values out of their scene") {
+    app::ViewerState state;
+    state.scene.scene = app::Scene::pixelcity;
+    for (const char* junk : {"nan", "-nan", "inf", "1e999", "", "45x"}) {
+        CAPTURE(junk);
+        CHECK_FALSE(app::applySetting(state, "fov", junk));
+        CHECK(!state.looks.fieldOfView);
+    }
+    CHECK(app::applySetting(state, "sign", "ZCITY"));
+    CHECK(app::applySetting(state, "city-size", "2048"));
+    state.scene.scene = app::Scene::tidied;  // a day scene: no sign, no larger city
+    CHECK_FALSE(app::applySetting(state, "sign", "OTHER"));
+    CHECK_FALSE(app::applySetting(state, "city-size", "4096"));
+    CHECK(state.scene.signText == "ZCITY");  // kept for when a night scene shows again
 }

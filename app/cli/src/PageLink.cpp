@@ -1,24 +1,14 @@
 #include "cli/PageLink.hpp"
 
 #include "cli/SavedSettings.hpp"  // SavedSettings alone: a page saves none
+#include "cli/SettingTable.hpp"
 
 #include "engine/Palette.hpp"
 
-#include <array>
 #include <cstdio>
 
 namespace app {
 namespace {
-
-// The command line's flags, which a link gives as key=1 (or key alone).
-constexpr std::array<std::string_view, 5> kFlags = {"world", "walk", "fog", "no-fog", "no-floor"};
-
-bool isFlag(std::string_view key) {
-    for (const std::string_view flag : kFlags) {
-        if (key == flag) return true;
-    }
-    return false;
-}
 
 int hexDigit(char c) {
     if (c >= '0' && c <= '9') return c - '0';
@@ -56,14 +46,6 @@ std::string percentEncoded(std::string_view text) {
     return out;
 }
 
-std::string number(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", value);
-    std::string s = text;
-    while (!s.empty() && s.back() == '0') s.pop_back();  // 200.00 -> 200, 1.50 -> 1.5
-    if (!s.empty() && s.back() == '.') s.pop_back();
-    return s == "-0" ? "0" : s;
-}
 
 } // namespace
 
@@ -96,7 +78,8 @@ std::vector<std::string> wordsOf(const std::vector<LinkItem>& items) {
     std::vector<std::string> words;
     for (const LinkItem& item : items) {
         if (item.key == "ui") continue;  // the page's own, not the command line's
-        if (isFlag(item.key) || !item.hasValue) {  // a flag, or a key alone: as the flag --key
+        const SettingRow* row = settingNamed(item.key);
+        if ((row && row->valueName.empty()) || !item.hasValue) {  // a switch, or a key alone: as the flag --key
             if (item.value != "0") words.push_back("--" + item.key);
             continue;
         }
@@ -124,11 +107,38 @@ std::string shownLine(std::string_view text) {
 
 namespace {
 
+// The settings a link may hold (the table's link door), for the line that refuses another.
+std::string linkNames() {
+    std::string names;
+    for (const SettingRow& row : settingTable()) {
+        if (row.doors & kLinkDoor) names += (names.empty() ? "" : ", ") + row.name;
+    }
+    return names + ", ui";
+}
+
+// A link holds the settings of the link door and the page's ui=, each a value the command line
+// can be given whole: the first item that is not, in a line; "" when all are.
+std::string refusedItem(const std::vector<LinkItem>& items) {
+    for (const LinkItem& item : items) {
+        if (item.key == "ui") continue;
+        const SettingRow* row = settingNamed(item.key);
+        if (!row || (row->doors & kLinkDoor) == 0) {
+            return "a link opens the viewer with its settings, and \"" + item.key + "\" is none of them (" + linkNames() + ")";
+        }
+        if (item.value.find('\0') != std::string::npos) return "a link's " + item.key + "= holds a NUL character";
+    }
+    return "";
+}
+
 PageLink parsedLink(std::string_view fragment) {
     PageLink link;
     const std::vector<LinkItem> items = linkItems(fragment);
     for (const LinkItem& item : items) {
         if (item.key == "ui") link.ui = item.value != "0";
+    }
+    if (const std::string refused = refusedItem(items); !refused.empty()) {
+        link.problem = "zcity: " + refused;
+        return link;
     }
     std::vector<std::string> words = wordsOf(items);
     words.insert(words.begin(), "zcity");
@@ -161,29 +171,36 @@ PageLink parseLink(std::string_view fragment) {
     return link;
 }
 
+namespace {
+
+// The options a viewer's state reopens with: what the rows read and write.
+Options optionsOf(const ViewerState& state, double scale) {
+    Options o;
+    o.scene = state.scene;
+    o.world = state.world;
+    o.looks = state.looks;
+    o.palette = state.palette;
+    o.camera = state.pose;
+    o.noFloor = !state.floor;
+    o.walk = state.mode == CameraMode::walk;
+    if (state.mode == CameraMode::automatic) o.cameraChoice = CameraChoice{true};
+    o.window.scale = scale > 0 ? scale : 1;
+    return o;
+}
+
+} // namespace
+
 std::string linkFragment(const ViewerState& state, bool ui, double scale) {
-    const Scene scene = state.scene.scene;
-    const engine::CameraPose& pose = state.pose;
-    std::string out = "seed=" + seedText(state.scene.seed) + "&scene=" + std::string(sceneName(scene)) + "&camera=" +
-                      number(pose.position.x) + "," + number(pose.position.y) + "," + number(pose.position.z) + "," +
-                      number(pose.yawDegrees) + "," + number(pose.pitchDegrees);
-    std::string looks;
-    for (const LookRow& row : lookTable()) {
-        const bool on = lookOn(row, state.looks, scene, state.world.enabled);
-        if (on == lookOn(row, LookChoice{}, scene, state.world.enabled)) continue;
-        looks += (looks.empty() ? "" : ",") + std::string(on ? "" : "no-") + std::string(row.name);
+    const Options o = optionsOf(state, scale);
+    std::string out;
+    for (const SettingRow& row : settingTable()) {
+        // Every setting of the link's door that applies here and differs from its default; one out
+        // of scope (a sign in a day scene) is kept in the state and written once it applies again.
+        if ((row.doors & kLinkDoor) == 0 || !row.applies(o)) continue;
+        const std::optional<std::string> value = row.write(o);
+        if (!value) continue;
+        out += (out.empty() ? "" : "&") + row.name + "=" + percentEncoded(*value);
     }
-    if (!looks.empty()) out += "&look=" + looks;
-    if (state.palette != engine::Palette::none) out += "&palette=" + std::string(engine::paletteName(state.palette));
-    if (state.looks.fieldOfView) out += "&fov=" + number(*state.looks.fieldOfView);
-    if (state.looks.sky) out += "&sky=" + skyColourText(*state.looks.sky);
-    if (!state.scene.signText.empty()) out += "&sign=" + percentEncoded(state.scene.signText);
-    if (state.scene.citySize != zs::pixelcity::kWorldSize) out += "&city-size=" + std::to_string(state.scene.citySize);
-    if (state.scene.grid > 1) out += "&grid=" + std::to_string(state.scene.grid);
-    if (state.world.enabled) out += "&world=1";
-    if (state.mode == CameraMode::walk) out += "&walk=1";
-    if (state.mode == CameraMode::automatic) out += "&camera-mode=automatic";
-    if (scale != 0) out += "&scale=" + number(scale);
     if (!ui) out += "&ui=0";
     return out;
 }

@@ -47,7 +47,7 @@ double millisecondsBetween(Uint64 from, Uint64 to) {
 // every display falls back to the default with a warning, so no saved size can keep the window
 // from opening.
 Size windowSize(const Options& given, const SavedSettings& saved) {
-    if (given.given.size || !saved.width || !saved.height) return given.window.size;
+    if (given.said("size") || !saved.width || !saved.height) return given.window.size;
     for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
         SDL_Rect bounds;
         if (SDL_GetDisplayBounds(d, &bounds) == 0 && *saved.width <= bounds.w && *saved.height <= bounds.h) {
@@ -450,7 +450,7 @@ std::unique_ptr<GlWindow> openWindow(const Options& options, const HostWindow* h
     auto window = std::make_unique<GlWindow>(settings);
     if (host && !host->drawnDirectly()) {
         host->adopt(window->sdl());
-    } else if (!host && !options.given.size && !options.window.fullscreen) {
+    } else if (!host && !options.said("size") && !options.window.fullscreen) {
         restorePosition(window->sdl(), saved);
     }
     return window;
@@ -487,7 +487,7 @@ double frameCapFps(const Options& options, SDL_Window* window) {
 ViewerState startingState(const Options& options, const Restored& restored, const SavedSettings& saved,
                           const GlWindow& window) {
     ViewerState state = startState(restored.options);
-    if (!options.given.viewDistance && !saved.viewDistance && !isSoftwareRenderer(window.gl().renderer) &&
+    if (!options.said("view-distance") && !saved.viewDistance && !isSoftwareRenderer(window.gl().renderer) &&
         options.world.cacheBudget >= minimumCacheBudget(kMaxViewDistance)) {
         state.world.viewDistance = kMaxViewDistance;  // a GPU draws the far plane (the level of detail)
     }

@@ -2,12 +2,14 @@
 
 #include "cli/Parsers.hpp"
 #include "cli/ScreensaverFile.hpp"
+#include "cli/SettingTable.hpp"
 #include "platform/GlWindow.hpp"
 #include "platform/SettingsFile.hpp"
 #include "scene/Looks.hpp"
 
 #include "engine/FrameGl.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <stdexcept>
 #include <string>
@@ -33,24 +35,30 @@ namespace app {
 
 namespace {
 
-// The looks the dialogue offers, as zcity.xml's select: the --look each one means.
-struct LookOption {
-    const char* label;
-    const char* looks;  // "" for the original's (fog and bloom): no --look at all
-};
-constexpr LookOption kLookOptions[] = {
-    {"Fog and bloom, as the original", ""}, {"No bloom", "no-bloom"}, {"Flat walls", "flat"},
-    {"Wireframe", "wireframe"},             {"Letterbox", "letterbox"},
-};
+// The setting table's row of this name: the dialogue's widgets take their ranges and choices
+// from the rows, as zcity.xml does, so neither offers a value zcity refuses.
+const SettingRow& settingRow(std::string_view name) { return *settingNamed(name); }
+
+// The choice of a select row whose text is `value`; 0 (the default) when none is.
+int choiceIndex(const SettingRow& row, const std::string& value) {
+    const auto& choices = row.widget.choices;
+    for (int k = 0; k < static_cast<int>(choices.size()); k++) {
+        if (choices[static_cast<std::size_t>(k)].value == value) return k;
+    }
+    return 0;
+}
+
+// The frame rate shown for --delay's microseconds; below the slowest the row offers, the display's.
+float slowestFramesPerSecond() { return static_cast<float>(1e6 / settingRow("delay").widget.high); }
 
 // What the dialogue's widgets hold, from the options and back.
 struct Choices {
     int scene = 0;  // a row of the scene table
-    int look = 0;   // a row of kLookOptions
+    int look = 0;   // a choice of the look row
     char seed[24] = {};
     float framesPerSecond = 30;  // 0: as fast as the display
     float speed = 1, scale = 1;
-    int rebuildSeconds = 120;
+    int rebuild = 0;  // a choice of the rebuild row
     bool showFps = false;
 };
 
@@ -61,16 +69,12 @@ Choices choicesOf(const Options& o) {
         if (info.scene == o.scene.scene) c.scene = row;
         row++;
     }
-    const std::string looks = o.given.look ? lookList(o.looks, o.scene.scene, false) : "";
-    for (int k = 0; k < static_cast<int>(std::size(kLookOptions)); k++) {
-        const auto parsed = parseLooks(kLookOptions[k].looks);
-        if (parsed && o.given.look && lookList(*parsed, o.scene.scene, false) == looks) c.look = k;
-    }
-    if (o.given.seed) std::snprintf(c.seed, sizeof c.seed, "%s", seedText(o.scene.seed).c_str());
+    c.look = choiceIndex(settingRow("look"), settingRow("look").write(o).value_or(""));
+    if (o.scene.seed != kDefaultSeed) std::snprintf(c.seed, sizeof c.seed, "%s", seedText(o.scene.seed).c_str());
     c.framesPerSecond = o.window.delayMicroseconds > 0 ? static_cast<float>(1e6 / o.window.delayMicroseconds) : 0;
     c.speed = static_cast<float>(o.screensaverSettings.speed);
     c.scale = static_cast<float>(o.window.scale);
-    c.rebuildSeconds = static_cast<int>(o.screensaverSettings.rebuildSeconds);
+    c.rebuild = choiceIndex(settingRow("rebuild"), numberText(o.screensaverSettings.rebuildSeconds));
     c.showFps = o.screensaverSettings.showFps;
     return c;
 }
@@ -78,20 +82,22 @@ Choices choicesOf(const Options& o) {
 // The options the choices make, for the settings file; nullopt where the seed is not a seed.
 std::optional<Options> optionsOf(const Choices& c, Options o) {
     o.scene.scene = sceneTable().begin()[c.scene].scene;
-    o.given.seed = c.seed[0] != '\0';
-    if (o.given.seed) {
-        const auto seed = parseSeed(c.seed);
-        if (!seed) return std::nullopt;
-        o.scene.seed = *seed;
+    o.scene.seed = kDefaultSeed;
+    if (c.seed[0] != '\0' && !settingRow("seed").read(c.seed, o).empty()) return std::nullopt;
+    o.looks = LookChoice{};
+    const std::string& looks = settingRow("look").widget.choices[static_cast<std::size_t>(c.look)].value;
+    if (!looks.empty() && !settingRow("look").read(looks, o).empty()) return std::nullopt;
+    // Each value through its row, so the file holds only what the rows read back.
+    const float framesPerSecond = c.framesPerSecond < slowestFramesPerSecond() ? 0 : c.framesPerSecond;
+    const std::string delay = framesPerSecond > 0 ? numberText(std::round(1e6 / framesPerSecond)) : "0";
+    const std::string rebuild = settingRow("rebuild").widget.choices[static_cast<std::size_t>(c.rebuild)].value;
+    for (const auto& [name, text] : {std::pair<std::string_view, std::string>{"delay", delay},
+                                     {"speed", numberText(std::round(c.speed * 100) / 100)},
+                                     {"scale", numberText(std::round(c.scale * 100) / 100)},
+                                     {"rebuild", rebuild},
+                                     {"fps", c.showFps ? "1" : "0"}}) {
+        if (!settingRow(name).read(text, o).empty()) return std::nullopt;
     }
-    const char* looks = kLookOptions[c.look].looks;
-    o.given.look = *looks != '\0';
-    if (o.given.look) o.looks = *parseLooks(looks);
-    o.window.delayMicroseconds = c.framesPerSecond > 0 ? std::round(1e6 / c.framesPerSecond) : 0;
-    o.screensaverSettings.speed = c.speed;
-    o.window.scale = c.scale;
-    o.screensaverSettings.rebuildSeconds = c.rebuildSeconds;
-    o.screensaverSettings.showFps = c.showFps;
     return o;
 }
 
@@ -127,13 +133,21 @@ Answer buildDialogue(Choices& c, const std::string& problem, bool debugState) {
         if (row % 3 != 0) ImGui::SameLine();
     }
     ImGui::NewLine();
-    ImGui::Combo("Look", &c.look, [](void*, int k, const char** text) { return *text = kLookOptions[k].label, true; }, nullptr,
-                 static_cast<int>(std::size(kLookOptions)));
+    const auto label = [](void* data, int k, const char** text) {
+        *text = static_cast<const SettingRow*>(data)->widget.choices[static_cast<std::size_t>(k)].label.c_str();
+        return true;
+    };
+    const SettingRow& look = settingRow("look");
+    ImGui::Combo("Look", &c.look, label, const_cast<SettingRow*>(&look), static_cast<int>(look.widget.choices.size()));
     ImGui::InputTextWithHint("Seed", "empty: the first city", c.seed, sizeof c.seed);
-    ImGui::SliderFloat("Frame rate", &c.framesPerSecond, 0, 60, c.framesPerSecond > 0 ? "%.0f a second" : "the display's");
-    ImGui::SliderFloat("Camera speed", &c.speed, 0.1f, 4, "%.1f");
-    ImGui::SliderFloat("Resolution", &c.scale, 0.1f, 1, "%.2f of the screen");
-    ImGui::SliderInt("New city every", &c.rebuildSeconds, 0, 3600, c.rebuildSeconds > 0 ? "%d s" : "never");
+    ImGui::SliderFloat("Frame rate", &c.framesPerSecond, slowestFramesPerSecond() - 1, 60,
+                       c.framesPerSecond >= slowestFramesPerSecond() ? "%.0f a second" : "the display's");
+    const SettingWidget& speed = settingRow("speed").widget;
+    ImGui::SliderFloat("Camera speed", &c.speed, static_cast<float>(speed.low), static_cast<float>(speed.high), "%.1f");
+    const SettingWidget& scale = settingRow("scale").widget;
+    ImGui::SliderFloat("Resolution", &c.scale, static_cast<float>(scale.low), static_cast<float>(scale.high), "%.2f of the screen");
+    const SettingRow& rebuild = settingRow("rebuild");
+    ImGui::Combo("New city", &c.rebuild, label, const_cast<SettingRow*>(&rebuild), static_cast<int>(rebuild.widget.choices.size()));
     ImGui::Checkbox("Show the frame rate", &c.showFps);
     sayWhere(debugState, "fps");
     if (!problem.empty()) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", problem.c_str());

@@ -5,19 +5,21 @@
 #include "scene/Looks.hpp"
 #include "scene/NightCity.hpp"
 #include "scene/Presets.hpp"
+#include "scene/SceneKind.hpp"
 
 #include "engine/FlyCamera.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace app {
 namespace {
 
-SettingRow presetRow() {
+PanelRow presetRow() {
     std::vector<std::string> names{""};  // the panel's "choose one": a preset is applied, not kept
     for (const PresetRow& row : presetTable()) names.emplace_back(row.name);
-    return SettingRow{"preset", "preset", SettingKind::choice, names, [](const ViewerState&) { return std::string(); },
+    return PanelRow{"preset", "preset", SettingKind::choice, names, [](const ViewerState&) { return std::string(); },
                       [](ViewerState& state, const std::string& value) {
                           const PresetRow* row = presetNamed(value);
                           if (!row) return false;
@@ -31,8 +33,8 @@ SettingRow presetRow() {
                       }};
 }
 
-SettingRow lookRow(const LookRow& look) {
-    return SettingRow{std::string(look.name), std::string(look.said), SettingKind::toggle, {},
+PanelRow lookRow(const LookRow& look) {
+    return PanelRow{std::string(look.name), std::string(look.said), SettingKind::toggle, {},
                       [&look](const ViewerState& state) {
                           return std::string(lookOn(look, state.looks, state.scene.scene, state.world.enabled) ? "1" : "0");
                       },
@@ -43,8 +45,8 @@ SettingRow lookRow(const LookRow& look) {
                       }};
 }
 
-SettingRow paletteRow() {
-    return SettingRow{"palette", "colours", SettingKind::choice, {"none", "ega", "cga"},
+PanelRow paletteRow() {
+    return PanelRow{"palette", "colours", SettingKind::choice, {"none", "ega", "cga"},
                       [](const ViewerState& state) { return std::string(engine::paletteName(state.palette)); },
                       [](ViewerState& state, const std::string& value) {
                           const std::optional<engine::Palette> palette = engine::parsePalette(value);
@@ -56,10 +58,10 @@ SettingRow paletteRow() {
 
 // "default": the look's own sky (black by night, blue by day); a name of the sky table; or, from
 // the command line or a link, six hex digits, which the panel shows as one more choice.
-SettingRow skyRow() {
+PanelRow skyRow() {
     std::vector<std::string> names{"default"};
     for (const SkyColourRow& row : skyColourTable()) names.emplace_back(row.name);
-    return SettingRow{"sky", "sky colour", SettingKind::choice, names,
+    return PanelRow{"sky", "sky colour", SettingKind::choice, names,
                       [](const ViewerState& state) {
                           return state.looks.sky ? skyColourText(*state.looks.sky) : std::string("default");
                       },
@@ -76,8 +78,8 @@ SettingRow skyRow() {
 }
 
 // Degrees as text; "0": the scene's own lens (Pixel City's 60 / aspect, the others' 60).
-SettingRow fovRow() {
-    return SettingRow{"fov", "field of view", SettingKind::degrees, {},
+PanelRow fovRow() {
+    return PanelRow{"fov", "field of view", SettingKind::degrees, {},
                       [](const ViewerState& state) {
                           return state.looks.fieldOfView ? std::to_string(static_cast<int>(*state.looks.fieldOfView + 0.5))
                                                          : std::string("0");
@@ -85,7 +87,7 @@ SettingRow fovRow() {
                       [](ViewerState& state, const std::string& value) {
                           char* end = nullptr;
                           const double degrees = std::strtod(value.c_str(), &end);
-                          if (value.empty() || *end != '\0') return false;
+                          if (value.empty() || *end != '\0' || !std::isfinite(degrees)) return false;  // strtod takes "nan"
                           if (degrees == 0) {
                               state.looks.fieldOfView.reset();
                               return true;
@@ -97,11 +99,13 @@ SettingRow fovRow() {
 }
 
 // The night cities' sign of one's own (--sign): "" for none; the city is grown again with it.
-SettingRow signRow() {
-    return SettingRow{"sign", "sign text", SettingKind::text, {},
+PanelRow signRow() {
+    return PanelRow{"sign", "sign text", SettingKind::text, {},
                       [](const ViewerState& state) { return state.scene.signText; },
                       [](ViewerState& state, const std::string& value) {
                           if (!value.empty() && !signTextFits(value)) return false;
+                          if (!value.empty() && !kindOf(state.scene.scene).night()) return false;  // a sign is the night cities'
+
                           state.scene.signText = value;
                           return true;
                       }};
@@ -109,22 +113,22 @@ SettingRow signRow() {
 
 // Pixel City's side (--city-size): the original's and three larger; the city is grown again. One
 // city's: the endless night's tiles and Redux keep the original's.
-SettingRow citySizeRow() {
-    return SettingRow{"city-size", "city size", SettingKind::choice, {"1024", "2048", "3072", "4096"},
+PanelRow citySizeRow() {
+    return PanelRow{"city-size", "city size", SettingKind::choice, {"1024", "2048", "3072", "4096"},
                       [](const ViewerState& state) { return std::to_string(state.scene.citySize); },
                       [](ViewerState& state, const std::string& value) {
                           char* end = nullptr;
                           const long size = std::strtol(value.c_str(), &end, 10);
                           const bool fits = !value.empty() && *end == '\0' && zs::pixelcity::worldSizeFits(size);
-                          if (!fits || state.scene.scene != Scene::pixelcity || state.world.enabled) return false;
+                          if (!fits || !kindOf(state.scene.scene).growsLarger() || state.world.enabled) return false;
                           state.scene.citySize = static_cast<int>(size);
                           return true;
                       }};
 }
 
 // "fly", "automatic" (the cycle from its start) or a mode to start the cycle from.
-SettingRow cameraRow() {
-    return SettingRow{"camera", "camera", SettingKind::choice, cameraChoiceWords(),
+PanelRow cameraRow() {
+    return PanelRow{"camera", "camera", SettingKind::choice, cameraChoiceWords(),
                       [](const ViewerState& state) { return cameraChoiceText(state); },
                       [](ViewerState& state, const std::string& value) {
                           const std::optional<CameraChoice> choice = parseCameraChoice(value);
@@ -134,8 +138,8 @@ SettingRow cameraRow() {
                       }};
 }
 
-std::vector<SettingRow> madeTable() {
-    std::vector<SettingRow> rows{presetRow()};
+std::vector<PanelRow> madeTable() {
+    std::vector<PanelRow> rows{presetRow()};
     for (const LookRow& look : lookTable()) rows.push_back(lookRow(look));
     rows.push_back(paletteRow());
     rows.push_back(skyRow());
@@ -148,14 +152,14 @@ std::vector<SettingRow> madeTable() {
 
 } // namespace
 
-const std::vector<SettingRow>& settingTable() {
-    static const std::vector<SettingRow> table = madeTable();  // made once, never changed
+const std::vector<PanelRow>& panelTable() {
+    static const std::vector<PanelRow> table = madeTable();  // made once, never changed
     return table;
 }
 
 std::vector<SettingShown> shownSettings(const ViewerState& state) {
     std::vector<SettingShown> shown;
-    for (const SettingRow& row : settingTable()) {
+    for (const PanelRow& row : panelTable()) {
         SettingShown one{row.name, row.label, row.kind, row.choices, row.get(state)};
         // A value the list lacks (a sky's hex digits from a link) is shown as one more choice.
         if (one.kind == SettingKind::choice && !one.value.empty() &&
@@ -168,7 +172,7 @@ std::vector<SettingShown> shownSettings(const ViewerState& state) {
 }
 
 bool applySetting(ViewerState& state, std::string_view name, const std::string& value) {
-    for (const SettingRow& row : settingTable()) {
+    for (const PanelRow& row : panelTable()) {
         if (row.name == name) return row.set(state, value);
     }
     return false;

@@ -20,9 +20,12 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <variant>
 
 namespace app {
@@ -104,13 +107,12 @@ struct Options {
     bool noFloor = false;            // --no-floor: the fly camera may go below the cities' ground
     bool overlay = false;            // --overlay: the on-screen status line in --screenshot pictures too
     bool quiet = false;              // --quiet: no progress bar on standard error for a long job
+    std::string preset;              // --preset's name: its rows applied after the parse where none was given
 
-    // What the command line said outright, which saved settings do not override.
-    struct Given {
-        bool size = false, scene = false, viewDistance = false, fog = false;  // fog: --fog or --no-fog
-        bool delay = false, fps = false, rebuild = false, scale = false, speed = false, seed = false, look = false;
-        bool fov = false, palette = false, sky = false, cameraMode = false, preset = false;
-    } given;
+    // What the command line said outright, which saved settings and files do not override: the
+    // settings' names (the table's, cli/SettingTable.hpp; "fog" for --fog or --no-fog), and "size".
+    std::set<std::string, std::less<>> given;
+    bool said(std::string_view name) const { return given.find(name) != given.end(); }
     // The window without --scene: what is wrong with these options in the default scene, where a
     // scene the settings file restores may still make them right (`zcity --walk` after a run in
     // redux). restoreSaved() raises it as a usage error when it does not. "" otherwise.

@@ -1,9 +1,11 @@
-// app::screensaverFileOptions, screensaverFileText — the screensaver's settings file
-// (screensaver.ini, written by its settings dialogue): a key=value line for each option chosen,
-// read back as the very command-line options they are ("scene=redux" is --scene redux, "fps=1"
-// is --fps), so one parser checks a file and a command line alike. --screensaver, Windows' /s
+// app::applyScreensaverFile, screensaverFileText — the screensaver's settings file
+// (screensaver.ini, written by its settings dialogue): a NAME=VALUE line for each setting of the
+// table (cli/SettingTable.hpp) whose door is the screensaver's file, read by the same row that
+// reads --NAME. A file is settings, not a command line: a line that is damaged, out of range,
+// given twice, or that does not go with what the command line gave is skipped with one note,
+// never an exit, and what the command line gave wins, line by line. --screensaver, Windows' /s
 // and /p read it; xscreensaver's hack (-window-id, -root) takes its settings as options from
-// xscreensaver itself. The command line wins. Pure: the file is read by platform/SettingsFile.
+// xscreensaver itself. Pure: the file is read and written by platform/SettingsFile.
 #pragma once
 
 #include "cli/Options.hpp"
@@ -14,16 +16,12 @@
 
 namespace app {
 
-// The options the file's lines say, as words to parse after the command line's: a key the
-// command line gave is left to it, a line that is not one of the settings, or whose value the
-// option refuses, is skipped and the first such named in `problem` ("" when there is none).
-struct ScreensaverFileOptions {
-    std::vector<std::string> words;
-    std::string problem;
-};
-ScreensaverFileOptions screensaverFileOptions(std::string_view text, const Options::Given& given);
+// The file's settings into `o` where the command line (and its preset) said nothing; a note for
+// each line skipped ("line 3: --delay \"lots\" is not 0 to 1000000 microseconds").
+std::vector<std::string> applyScreensaverFile(std::string_view text, Options& o);
 
-// The file the dialogue saves: the settings of `options` (a screensaver's), a line each.
+// The file the dialogue saves: the screensaver's settings of `options`, a line each, every one
+// that applies and differs from its default (the scene always).
 std::string screensaverFileText(const Options& options);
 
 } // namespace app

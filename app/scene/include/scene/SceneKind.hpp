@@ -43,6 +43,7 @@ public:
     virtual bool dumps() const = 0;           // --dump-boxes lists it: boxes, or Pixel City's pieces
     virtual bool plans() const = 0;           // --plan draws it from above
     virtual bool plansAsPicture() const = 0;  // ... as a PNG too, its SVG being too big (Redux's)
+    virtual bool growsLarger() const = 0;     // --city-size grows it past the original's 1024 cells a side
 
     // What the headless modes make of it, where it can (the command line refuses the rest before
     // anything is made). `start` is where the camera starts: the terrain follows it.

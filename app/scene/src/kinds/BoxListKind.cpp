@@ -19,6 +19,7 @@ public:
     bool dumps() const override { return true; }
     bool plans() const override { return false; }
     bool plansAsPicture() const override { return false; }
+    bool growsLarger() const override { return false; }
 
     std::string statsLine(const SceneSettings& scene, const engine::CameraPose&) const override {
         return cityTitle(forEachBoxList(scene, [](const std::vector<zs::Box>&) {}));

@@ -20,6 +20,7 @@ public:
     bool dumps() const override { return true; }
     bool plans() const override { return true; }
     bool plansAsPicture() const override { return false; }
+    bool growsLarger() const override { return true; }
 
     std::string statsLine(const SceneSettings& scene, const engine::CameraPose&) const override {
         return pixelCityTitle(zs::pixelcity::growPixelCity(scene.seed, scene.citySize));

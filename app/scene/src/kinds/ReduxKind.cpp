@@ -22,6 +22,7 @@ public:
     bool dumps() const override { return true; }
     bool plans() const override { return true; }
     bool plansAsPicture() const override { return true; }
+    bool growsLarger() const override { return false; }
 
     std::string statsLine(const SceneSettings& scene, const engine::CameraPose&) const override {
         return reduxTitle(growNightCity(scene.seed, NightKind::redux));

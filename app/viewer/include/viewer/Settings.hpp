@@ -1,4 +1,4 @@
-// app::SettingRow and the settings table — every setting a person changes while looking, one row
+// app::PanelRow and the panel table — every setting a person changes while looking, one row
 // each: the panel's words, its kind, its choices, and how it reads and writes the viewer's state.
 // The window's settings panel (F2) is made from these rows, as the help is from the action
 // table; a row's value is text ("1", "ega", "45"), the same words the command line and the
@@ -16,7 +16,7 @@
 
 namespace app {
 
-struct SettingRow {
+struct PanelRow {
     std::string name;   // "preset", a look's name, "palette", "sky", "sign", "fov", "camera"
     std::string label;  // the panel's words
     SettingKind kind;
@@ -26,7 +26,7 @@ struct SettingRow {
     std::function<bool(ViewerState&, const std::string&)> set;
 };
 
-const std::vector<SettingRow>& settingTable();
+const std::vector<PanelRow>& panelTable();
 
 // The rows as the panel shows them, with the state's values.
 std::vector<SettingShown> shownSettings(const ViewerState& state);
