@@ -29,7 +29,7 @@ void addSceneRows(std::vector<SettingRow>& rows) {
                     reader("seed", parseSeed, "is not a number from 0 to 4294967295 (decimal or 0x hex)",
                            [](Options& o, std::uint32_t seed) { o.scene.seed = seed; }),
                     [](const Options& o) -> std::optional<std::string> { return seedText(o.scene.seed); }, always,
-                    {SettingWidget::Kind::text, "Seed (a number; empty: the first city)"}});
+                    {SettingWidget::Kind::text, "Seed"}});
     // The screensaver's scenes: the night cities first (the first is its default), then the
     // originals' cities by day.
     SettingWidget scenes{SettingWidget::Kind::select, "Scene"};

@@ -188,7 +188,7 @@ void addScreensaverRows(std::vector<SettingRow>& rows) {
                     {SettingWidget::Kind::slider, "Camera speed", "Slow", "Fast", 0.1, 4, 1}});
     // 0 or 10 s and more: a city takes about a second to grow and two to fade in. The dialogues
     // offer a list, so neither can give a value between.
-    SettingWidget rebuild{SettingWidget::Kind::select, "A new city every"};
+    SettingWidget rebuild{SettingWidget::Kind::select, "New city"};
     rebuild.choices = {{"120", "A new city every 2 minutes"}, {"30", "A new city every 30 seconds"},
                        {"60", "A new city every minute"},     {"300", "A new city every 5 minutes"},
                        {"900", "A new city every 15 minutes"}, {"3600", "A new city every hour"},

@@ -14,6 +14,7 @@
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #if ZCITY_HAVE_IMGUI
@@ -35,121 +36,148 @@ namespace app {
 
 namespace {
 
-// The setting table's row of this name: the dialogue's widgets take their ranges and choices
-// from the rows, as zcity.xml does, so neither offers a value zcity refuses.
-const SettingRow& settingRow(std::string_view name) { return *settingNamed(name); }
+// A display's usual refresh: the fastest frame rate the dialogue's rate slider shows.
+constexpr float kFastestFramesPerSecond = 60;
 
-// The choice of a select row whose text is `value`; 0 (the default) when none is.
-int choiceIndex(const SettingRow& row, const std::string& value) {
-    const auto& choices = row.widget.choices;
-    for (int k = 0; k < static_cast<int>(choices.size()); k++) {
-        if (choices[static_cast<std::size_t>(k)].value == value) return k;
-    }
-    return 0;
-}
-
-// The frame rate shown for --delay's microseconds; below the slowest the row offers, the display's.
-float slowestFramesPerSecond() { return static_cast<float>(1e6 / settingRow("delay").widget.high); }
-
-// What the dialogue's widgets hold, from the options and back.
-struct Choices {
-    int scene = 0;  // a row of the scene table
-    int look = 0;   // a choice of the look row
-    char seed[24] = {};
-    float framesPerSecond = 30;  // 0: as fast as the display
-    float speed = 1, scale = 1;
-    int rebuild = 0;  // a choice of the rebuild row
-    bool showFps = false;
+// What one widget holds. The widgets are the setting table's screensaver rows, with their
+// ranges and choices, as zcity.xml's are: a row added there is offered here too, and neither
+// dialogue can offer a value zcity refuses.
+struct Held {
+    const SettingRow* row = nullptr;
+    int choice = 0;     // a select's
+    float number = 0;   // a slider's; an inverted one (a delay) holds its rate, frames a second
+    bool on = false;    // a switch's
+    char text[24] = {};  // a text's; empty is the default
 };
+using Choices = std::vector<Held>;
+
+// The slowest rate an inverted slider offers: below it, as fast as the display (a delay of 0).
+float slowestRate(const SettingWidget& w) { return static_cast<float>(1e6 / w.high); }
 
 Choices choicesOf(const Options& o) {
-    Choices c;
-    int row = 0;
-    for (const SceneInfo& info : sceneTable()) {
-        if (info.scene == o.scene.scene) c.scene = row;
-        row++;
+    Choices choices;
+    const Options defaults;
+    for (const SettingRow& row : settingTable()) {
+        const SettingWidget& w = row.widget;
+        if (w.kind == SettingWidget::Kind::none) continue;
+        Held held;
+        held.row = &row;
+        const std::string text = row.write(o).value_or("");
+        for (int k = 0; k < static_cast<int>(w.choices.size()); k++) {
+            if (w.choices[static_cast<std::size_t>(k)].value == text) held.choice = k;
+        }
+        const double number = text.empty() ? w.byDefault : parseNumber(text).value_or(w.byDefault);
+        held.number = static_cast<float>(w.invert ? (number > 0 ? 1e6 / number : 0) : number);
+        held.on = text == "1";
+        if (text != row.write(defaults).value_or("")) std::snprintf(held.text, sizeof held.text, "%s", text.c_str());
+        choices.push_back(held);
     }
-    c.look = choiceIndex(settingRow("look"), settingRow("look").write(o).value_or(""));
-    if (o.scene.seed != kDefaultSeed) std::snprintf(c.seed, sizeof c.seed, "%s", seedText(o.scene.seed).c_str());
-    c.framesPerSecond = o.window.delayMicroseconds > 0 ? static_cast<float>(1e6 / o.window.delayMicroseconds) : 0;
-    c.speed = static_cast<float>(o.screensaverSettings.speed);
-    c.scale = static_cast<float>(o.window.scale);
-    c.rebuild = choiceIndex(settingRow("rebuild"), numberText(o.screensaverSettings.rebuildSeconds));
-    c.showFps = o.screensaverSettings.showFps;
-    return c;
+    return choices;
 }
 
-// The options the choices make, for the settings file; nullopt where the seed is not a seed.
-std::optional<Options> optionsOf(const Choices& c, Options o) {
-    o.scene.scene = sceneTable().begin()[c.scene].scene;
-    o.scene.seed = kDefaultSeed;
-    if (c.seed[0] != '\0' && !settingRow("seed").read(c.seed, o).empty()) return std::nullopt;
-    o.looks = LookChoice{};
-    const std::string& looks = settingRow("look").widget.choices[static_cast<std::size_t>(c.look)].value;
-    if (!looks.empty() && !settingRow("look").read(looks, o).empty()) return std::nullopt;
-    // Each value through its row, so the file holds only what the rows read back.
-    const float framesPerSecond = c.framesPerSecond < slowestFramesPerSecond() ? 0 : c.framesPerSecond;
-    const std::string delay = framesPerSecond > 0 ? numberText(std::round(1e6 / framesPerSecond)) : "0";
-    const std::string rebuild = settingRow("rebuild").widget.choices[static_cast<std::size_t>(c.rebuild)].value;
-    for (const auto& [name, text] : {std::pair<std::string_view, std::string>{"delay", delay},
-                                     {"speed", numberText(std::round(c.speed * 100) / 100)},
-                                     {"scale", numberText(std::round(c.scale * 100) / 100)},
-                                     {"rebuild", rebuild},
-                                     {"fps", c.showFps ? "1" : "0"}}) {
-        if (!settingRow(name).read(text, o).empty()) return std::nullopt;
+// What a widget says, as its row's text; "" for the default.
+std::string heldText(const Held& held) {
+    const SettingWidget& w = held.row->widget;
+    switch (w.kind) {
+    case SettingWidget::Kind::select: return w.choices[static_cast<std::size_t>(held.choice)].value;
+    case SettingWidget::Kind::boolean: return held.on ? "1" : "0";
+    case SettingWidget::Kind::text: return held.text;
+    case SettingWidget::Kind::slider:
+    case SettingWidget::Kind::spinbutton:
+        if (!w.invert) return numberText(std::round(held.number * 100) / 100);
+        return held.number < slowestRate(w) ? "0" : numberText(std::round(1e6 / held.number));
+    case SettingWidget::Kind::none: break;
+    }
+    return "";
+}
+
+// The screensaver's options the choices make, for the settings file: each value through its
+// row; the row's line where one refuses (a seed that is not one).
+std::variant<Options, std::string> optionsOf(const Choices& choices) {
+    Options o;
+    o.mode = Mode::screensaverSettings;
+    for (const Held& held : choices) {
+        const std::string text = heldText(held);
+        if (text.empty()) continue;
+        const std::string refused = held.row->read(text, o);
+        if (!refused.empty()) return refused;
     }
     return o;
 }
 
 // For --debug-state: where the last widget is, so a test can click it as a person would.
-void sayWhere(bool debugState, const char* name) {
+void sayWhere(bool debugState, const std::string& name) {
     if (!debugState) return;
     const ImVec2 at = ImGui::GetItemRectMin(), size = ImGui::GetItemRectSize();
-    std::printf("widget %s %.0f %.0f %.0f %.0f\n", name, at.x, at.y, size.x, size.y);
+    std::printf("widget %s %.0f %.0f %.0f %.0f\n", name.c_str(), at.x, at.y, size.x, size.y);
 }
 
 // For --debug-state: the choices in one line, printed when a click changes them, so a test
 // knows its click landed (a click sent before the window had focus is lost, as a person's is).
-std::string choicesLine(const Choices& c) {
-    char line[160];
-    std::snprintf(line, sizeof line, "choices scene=%s look=%d seed=%s fps=%d", std::string(sceneTable().begin()[c.scene].name).c_str(),
-                  c.look, c.seed, c.showFps ? 1 : 0);
+std::string choicesLine(const Choices& choices) {
+    std::string line = "choices";
+    for (const Held& held : choices) line += " " + held.row->name + "=" + heldText(held);
     return line;
 }
 
 enum class Answer { none, save, cancel };
 
-// One frame of the dialogue's widgets over the whole window.
-Answer buildDialogue(Choices& c, const std::string& problem, bool debugState) {
+// A select of a few choices as radio buttons, three to a line, each said where it is.
+void radioWidget(Held& held, bool debugState) {
+    ImGui::TextUnformatted(held.row->widget.label.c_str());
+    int k = 0;
+    for (const SettingWidget::Choice& choice : held.row->widget.choices) {
+        ImGui::RadioButton((choice.value + "##" + held.row->name).c_str(), &held.choice, k++);
+        sayWhere(debugState, held.row->name + "-" + choice.value);
+        if (k % 3 != 0) ImGui::SameLine();
+    }
+    ImGui::NewLine();
+}
+
+void widget(Held& held, bool debugState) {
+    const SettingWidget& w = held.row->widget;
+    const char* label = w.label.c_str();
+    switch (w.kind) {
+    case SettingWidget::Kind::select: {
+        const auto choiceLabel = [](void* data, int k, const char** text) {
+            *text = static_cast<const SettingWidget*>(data)->choices[static_cast<std::size_t>(k)].label.c_str();
+            return true;
+        };
+        ImGui::Combo(label, &held.choice, choiceLabel, const_cast<SettingWidget*>(&w), static_cast<int>(w.choices.size()));
+        break;
+    }
+    case SettingWidget::Kind::boolean: ImGui::Checkbox(label, &held.on); break;
+    case SettingWidget::Kind::text: ImGui::InputTextWithHint(label, "empty: the default", held.text, sizeof held.text); break;
+    case SettingWidget::Kind::slider:
+    case SettingWidget::Kind::spinbutton:
+        if (w.invert) {
+            ImGui::SliderFloat(label, &held.number, slowestRate(w) - 1, kFastestFramesPerSecond,
+                               held.number >= slowestRate(w) ? "%.0f a second" : "the display's");
+        } else {
+            ImGui::SliderFloat(label, &held.number, static_cast<float>(w.low), static_cast<float>(w.high), "%.2f");
+        }
+        break;
+    case SettingWidget::Kind::none: break;
+    }
+    sayWhere(debugState, held.row->name);
+}
+
+// One frame of the dialogue's widgets over the whole window: the few-choice selects first as
+// radio buttons, then the rest in the table's order.
+Answer buildDialogue(Choices& choices, const std::string& problem, bool debugState) {
     ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(io.DisplaySize);
     ImGui::Begin("zcity's screensaver", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
-    ImGui::TextUnformatted("Scene");
-    int row = 0;
-    for (const SceneInfo& info : sceneTable()) {
-        ImGui::RadioButton(std::string(info.name).c_str(), &c.scene, row++);
-        sayWhere(debugState, ("scene-" + std::string(info.name)).c_str());
-        if (row % 3 != 0) ImGui::SameLine();
-    }
-    ImGui::NewLine();
-    const auto label = [](void* data, int k, const char** text) {
-        *text = static_cast<const SettingRow*>(data)->widget.choices[static_cast<std::size_t>(k)].label.c_str();
-        return true;
+    const auto radios = [](const Held& held) {
+        return held.row->widget.kind == SettingWidget::Kind::select && held.row->widget.choices.size() <= 4;
     };
-    const SettingRow& look = settingRow("look");
-    ImGui::Combo("Look", &c.look, label, const_cast<SettingRow*>(&look), static_cast<int>(look.widget.choices.size()));
-    ImGui::InputTextWithHint("Seed", "empty: the first city", c.seed, sizeof c.seed);
-    ImGui::SliderFloat("Frame rate", &c.framesPerSecond, slowestFramesPerSecond() - 1, 60,
-                       c.framesPerSecond >= slowestFramesPerSecond() ? "%.0f a second" : "the display's");
-    const SettingWidget& speed = settingRow("speed").widget;
-    ImGui::SliderFloat("Camera speed", &c.speed, static_cast<float>(speed.low), static_cast<float>(speed.high), "%.1f");
-    const SettingWidget& scale = settingRow("scale").widget;
-    ImGui::SliderFloat("Resolution", &c.scale, static_cast<float>(scale.low), static_cast<float>(scale.high), "%.2f of the screen");
-    const SettingRow& rebuild = settingRow("rebuild");
-    ImGui::Combo("New city", &c.rebuild, label, const_cast<SettingRow*>(&rebuild), static_cast<int>(rebuild.widget.choices.size()));
-    ImGui::Checkbox("Show the frame rate", &c.showFps);
-    sayWhere(debugState, "fps");
+    for (Held& held : choices) {
+        if (radios(held)) radioWidget(held, debugState);
+    }
+    for (Held& held : choices) {
+        if (!radios(held)) widget(held, debugState);
+    }
     if (!problem.empty()) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", problem.c_str());
     Answer answer = Answer::none;
     if (ImGui::Button("Save")) answer = Answer::save;
@@ -210,12 +238,12 @@ int runScreensaverDialog(const Options& options) {
             std::fflush(stdout);
             if (answer == Answer::cancel) done = true;
             if (answer != Answer::save) continue;
-            const std::optional<Options> chosen = optionsOf(choices, options);
-            if (!chosen) {
-                problem = std::string("\"") + choices.seed + "\" is not a seed (0 to 4294967295, or 0x hex)";
+            const std::variant<Options, std::string> chosen = optionsOf(choices);
+            if (const auto* refused = std::get_if<std::string>(&chosen)) {
+                problem = *refused;
                 continue;
             }
-            problem = writeSettingsText(path, screensaverFileText(*chosen));
+            problem = writeSettingsText(path, screensaverFileText(std::get<Options>(chosen)));
             done = problem.empty();
             if (done && options.debugState) std::printf("saved %s\n", path.c_str());
         }
