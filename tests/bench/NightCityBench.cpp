@@ -167,7 +167,7 @@ BENCHMARK(BM_ReduxPlan)->Unit(benchmark::kMillisecond);
 // The whole Redux scene ready on the CPU: plan, buildings on the sites, sheets, sky, signs, bake.
 void BM_ReduxReady(benchmark::State& state) {
     for (auto _ : state) {
-        app::NightCity night = app::growNightCity(kSeed, app::NightKind::redux);
+        app::NightCity night = app::growNightCity(kSeed, app::Kind::redux);
         benchmark::DoNotOptimize(night.mesh.opaque.data());
         state.counters["plan_ms"] = night.times.planMs;
         state.counters["buildings_ms"] = night.times.cityMs;
@@ -181,7 +181,7 @@ BENCHMARK(BM_ReduxReady)->Unit(benchmark::kMillisecond);
 // What a Redux frame draws: at street level (Arg 0, a walker on a sidewalk, the street fog) and
 // from above (Arg 1, the scene's start pose).
 void BM_ReduxFrameCpu(benchmark::State& state) {
-    const app::NightCity night = app::growNightCity(kSeed, app::NightKind::redux);
+    const app::NightCity night = app::growNightCity(kSeed, app::Kind::redux);
     const engine::Frame frame = engine::makeFrame(1280, 720);
     engine::CameraPose pose = app::sceneInfo(app::Scene::redux).startPose;
     double fogEnd = engine::kNightFogEnd;

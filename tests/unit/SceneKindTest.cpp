@@ -110,7 +110,7 @@ TEST_CASE("a sign text takes the sheet's first word and the city's first sign, n
     app::SceneSettings scene;
     scene.seed = 2;
     scene.signText = "ZCITY & CO.";
-    const app::NightCity signed_ = app::growNightCity(scene, app::NightKind::pixelCity);
+    const app::NightCity signed_ = app::growNightCity(scene, app::Kind::pixelCity);
     REQUIRE(!plain.city.logos.empty());
     CHECK(std::none_of(plain.city.logos.begin(), plain.city.logos.end(), [](const auto& logo) { return logo.word == 0; }));
     CHECK(signed_.city.logos.front().word == 0);

@@ -103,8 +103,8 @@ void addWorldRows(std::vector<SettingRow>& rows) {
                     },
                     [](const Options& o) { return kindOf(o.scene.scene).gridded(); }});
     rows.push_back({"world", "", "",
-                    "An endless world streamed as you fly: every city (i, j) of GameDraw's loop; with pixelcity or redux, an "
-                    "endless night of their cities",
+                    "An endless world streamed as you fly: every city (i, j) of GameDraw's loop; with " +
+                        scenesWhere(&SceneKind::night) + ", an endless night of their cities",
                     kLinkDoor, switchReader("world", [](Options& o, bool on) { o.world.enabled = on; }),
                     switchWriter([](const Options& o) { return o.world.enabled; }),
                     [](const Options& o) { return kindOf(o.scene.scene).endlessWorld(); }});

@@ -167,9 +167,9 @@ std::string lookHelp() {
 
 engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, engine::Palette palette) {
     engine::FrameStyle style = sceneInfo(scene).style;
+    const bool alwaysModern = style.night.modern;  // the scene's row says (Redux's night is zcity's own)
     style.night = choice.night;
-    // Redux (2018) was never the 2009 program: its night is zcity's own, whatever M says.
-    if (sceneInfo(scene).kind == Kind::redux) style.night.modern = true;
+    if (alwaysModern) style.night.modern = true;
     if (choice.night.modern && kindOf(scene).night()) style.lens = engine::Lens{};  // zcity's 60 degrees
     if (choice.fieldOfView) style.lens = engine::Lens{*choice.fieldOfView, false};
     style.night.day = choice.night.day || choice.night.shadowed;  // the shadows are the sun's

@@ -63,20 +63,20 @@ std::future<SeedSheets> startSeedSheets(std::uint32_t seed, const std::vector<st
 
 } // namespace
 
-NightCity growNightCity(std::uint32_t seed, NightKind kind) {
+NightCity growNightCity(std::uint32_t seed, Kind kind) {
     SceneSettings scene;
     scene.seed = seed;
     return growNightCity(scene, kind);
 }
 
-NightCity growNightCity(const SceneSettings& scene, NightKind kind) {
+NightCity growNightCity(const SceneSettings& scene, Kind kind) {
     const std::uint32_t seed = scene.seed;
     const std::string& signText = scene.signText;
     NightCity night;
     const std::vector<std::string> words = logoWords(seed, signText);  // the signs' sheet and their places
     std::future<SeedSheets> sheets = startSeedSheets(seed, words);
     auto start = std::chrono::steady_clock::now();
-    if (kind == NightKind::redux) {
+    if (kind == Kind::redux) {
         night.reduxPlan = zs::redux::growPlan(seed);
         night.times.planMs = millisecondsSince(start);
         start = std::chrono::steady_clock::now();

@@ -31,7 +31,7 @@ void noPlanPicture(const SceneSettings& scene) {
     throw std::logic_error(std::string(sceneName(scene.scene)) + " draws its plan as SVG only");
 }
 
-TexturedMesh nightCityExport(const SceneSettings& scene, NightKind kind) {
+TexturedMesh nightCityExport(const SceneSettings& scene, Kind kind) {
     const NightCity night = growNightCity(scene, kind);
     TexturedMesh mesh = nightTexturedMesh(night.mesh, night.sheets, night.logos);
     mesh.name = std::string(sceneName(scene.scene));

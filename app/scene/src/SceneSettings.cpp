@@ -1,5 +1,7 @@
 #include "scene/SceneSettings.hpp"
 
+#include "scene/SceneKind.hpp"
+
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
@@ -21,7 +23,7 @@ std::string seedText(std::uint32_t seed) {
 
 engine::CameraPose startPose(const SceneSettings& scene) {
     engine::CameraPose pose = sceneInfo(scene.scene).startPose;
-    if (scene.scene == Scene::pixelcity) {
+    if (kindOf(scene.scene).growsLarger()) {
         const double moved = (scene.citySize - zs::pixelcity::kWorldSize) / 2.0;
         pose.position += glm::dvec3(moved, 0, moved);
     }

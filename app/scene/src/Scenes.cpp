@@ -91,6 +91,8 @@ SceneInfo redux() {
     // Redux is seen from the street too: an eye 0.425 units up (1.7 m) sees the ground at its
     // feet only with the near plane closer than the originals' 1 (0.05: inside a walker's 0.1 radius).
     row.style.nearPlane = 0.05;
+    // Redux (2018) was never the 2009 program: its night is zcity's own, whatever M says (lookStyle).
+    row.style.night.modern = true;
     row.pitchSense = PitchSense::mouseDownTiltsDown;
     row.startPose = CameraPose{{512, 130, 900}, 0, -22};
     return row;

@@ -19,9 +19,9 @@ zs::pixelcity::Rgb worldBloom(std::uint32_t seed) {
     return zs::redux::drawBloomColour(rand);
 }
 
-engine::NightStreamerSettings streamerSettings(const SceneSettings& scene, const WorldSettings& world, NightKind kind) {
+engine::NightStreamerSettings streamerSettings(const SceneSettings& scene, const WorldSettings& world, Kind kind) {
     engine::NightStreamerSettings settings;
-    settings.world = kind == NightKind::redux ? zs::reduxWorld(scene.seed) : zs::pixelCityWorld(scene.seed);
+    settings.world = kind == Kind::redux ? zs::reduxWorld(scene.seed) : zs::pixelCityWorld(scene.seed);
     settings.logoPlaces = engine::logoPlaces(logoWords(scene.seed, scene.signText));
     settings.budgetBytes = world.cacheBudget;
     settings.workers = world.workerThreads();
@@ -40,11 +40,11 @@ engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint3
 } // namespace
 
 NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
-                               NightKind kind)
+                               Kind kind)
     : streamer_(streamerSettings(scene, world, kind)),
       renderer_(worldRenderer(programs, scene.seed, scene.signText)),
       traffic_(scene.seed),
-      name_(kind == NightKind::redux ? "Redux" : "Pixel City") {}
+      name_(kind == Kind::redux ? "Redux" : "Pixel City") {}
 
 void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) {
     clockMs_ += elapsedMs;

@@ -58,7 +58,7 @@ engine::CarPlacement carPlacement(const engine::Frame& frame) {
 
 } // namespace
 
-PixelCityView::PixelCityView(const engine::Programs& programs, const SceneSettings& settings, NightKind kind)
+PixelCityView::PixelCityView(const engine::Programs& programs, const SceneSettings& settings, Kind kind)
     : PixelCityView(programs, growNightCity(settings, kind), settings.seed) {}
 
 std::optional<engine::Traffic> PixelCityView::newTraffic() const {

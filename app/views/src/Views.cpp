@@ -64,12 +64,12 @@ std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSett
     case Kind::ground: return std::make_unique<TerrainView>(programs, scene);
     case Kind::pixelCity:
         programs.startNightCompile();  // a browser's GPU process compiles them while the city grows
-        if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, NightKind::pixelCity);
-        return std::make_unique<PixelCityView>(programs, scene, NightKind::pixelCity);
+        if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, Kind::pixelCity);
+        return std::make_unique<PixelCityView>(programs, scene, Kind::pixelCity);
     case Kind::redux:
         programs.startNightCompile();
-        if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, NightKind::redux);
-        return std::make_unique<PixelCityView>(programs, scene, NightKind::redux);
+        if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, Kind::redux);
+        return std::make_unique<PixelCityView>(programs, scene, Kind::redux);
     }
     throw std::logic_error("a scene of no kind");  // only a value cast from outside the enum
 }

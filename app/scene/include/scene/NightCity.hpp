@@ -9,6 +9,7 @@
 #include "engine/Image.hpp"
 #include "engine/NightMesh.hpp"
 #include "scene/SceneSettings.hpp"
+#include "scene/Scenes.hpp"  // Kind: which of the two night kinds
 #include "zsystem/PixelCity.hpp"
 #include "zsystem/Redux.hpp"
 
@@ -35,14 +36,12 @@ struct NightCity {
     NightCityTimes times;
 };
 
-enum class NightKind { pixelCity, redux };
-
 // The scene's city: its seed, its sign text and (Pixel City's) size. With a sign text, the
 // city's first sign (its first skyscraper's) reads it: the text takes the sheet's first word, and
 // that sign is turned to it. Nothing else of the city changes.
-NightCity growNightCity(const SceneSettings& scene, NightKind kind);
+NightCity growNightCity(const SceneSettings& scene, Kind kind);  // Kind::pixelCity or Kind::redux
 // The seed's own city at the original's size, with the seed's own signs.
-NightCity growNightCity(std::uint32_t seed, NightKind kind = NightKind::pixelCity);
+NightCity growNightCity(std::uint32_t seed, Kind kind = Kind::pixelCity);
 
 // The words on the city's signs, in the logo sheet's order: the seed's 16 names, the first
 // given up to `signText` when there is one.

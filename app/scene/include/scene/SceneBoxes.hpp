@@ -24,7 +24,7 @@ CityStats forEachBoxList(const SceneSettings& settings, Visit&& visit) {
     CityStats stats;
     std::vector<zs::Box> boxes;
     const SceneInfo& info = sceneInfo(settings.scene);
-    if (info.kind == Kind::boxList) {
+    if (info.growBoxList) {  // one box list, grown once
         const zs::City scene = info.growBoxList(settings.seed);
         stats = CityStats{scene.buildings, static_cast<std::int64_t>(scene.boxes.size())};
         visit(scene.boxes);

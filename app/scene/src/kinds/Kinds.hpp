@@ -20,6 +20,6 @@ const SceneKind& redux();      // ReduxKind.cpp
 
 // A night city as one textured mesh, its window sheets and logos the textures: held whole while
 // written, one Pixel City being bounded whatever the seed.
-TexturedMesh nightCityExport(const SceneSettings& scene, NightKind kind);
+TexturedMesh nightCityExport(const SceneSettings& scene, Kind kind);
 
 } // namespace app::kinds

@@ -38,7 +38,7 @@ public:
     engine::Image planPicture(const SceneSettings& scene, int) const override { noPlanPicture(scene); }
 
     ExportContent exportContent(const SceneSettings& scene, const engine::CameraPose&) const override {
-        return nightCityExport(scene, NightKind::pixelCity);
+        return nightCityExport(scene, Kind::pixelCity);
     }
 };
 

@@ -25,7 +25,7 @@ public:
     bool growsLarger() const override { return false; }
 
     std::string statsLine(const SceneSettings& scene, const engine::CameraPose&) const override {
-        return reduxTitle(growNightCity(scene.seed, NightKind::redux));
+        return reduxTitle(growNightCity(scene.seed, Kind::redux));
     }
     // The plan (streets, markers, blocks, sites), then every piece of the city on it.
     void dump(const SceneSettings& scene, BoxColumns, const std::function<void(std::string_view)>& write,
@@ -40,7 +40,7 @@ public:
     }
 
     ExportContent exportContent(const SceneSettings& scene, const engine::CameraPose&) const override {
-        return nightCityExport(scene, NightKind::redux);
+        return nightCityExport(scene, Kind::redux);
     }
 };
 

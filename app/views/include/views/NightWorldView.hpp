@@ -23,7 +23,7 @@ namespace app {
 
 class NightWorldView final : public View {
 public:
-    NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world, NightKind kind);
+    NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world, Kind kind);
 
     void update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) override;
     void settle(const engine::CameraPose& pose, const engine::Frame& frame) override;

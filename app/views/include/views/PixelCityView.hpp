@@ -24,7 +24,7 @@ namespace app {
 
 class PixelCityView final : public View {
 public:
-    PixelCityView(const engine::Programs& programs, const SceneSettings& settings, NightKind kind);
+    PixelCityView(const engine::Programs& programs, const SceneSettings& settings, Kind kind);
 
     void update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) override;
     void settle(const engine::CameraPose& pose, const engine::Frame& frame) override;
