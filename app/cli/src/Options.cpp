@@ -224,6 +224,15 @@ std::optional<std::string> ruleProblem(Options& o, const ModeOptions& modes) {
 
 namespace {
 
+// The screensaver's settings with xscreensaver's one dash, from the table: "-seed, -scene, ...".
+std::string oneDashNames() {
+    std::string names = "-root, -window-id";
+    for (const SettingRow& row : settingTable()) {
+        if (row.doors & kScreensaverFileDoor) names += ", -" + row.name;
+    }
+    return names;
+}
+
 std::string footer() {
     return "\nWithout --stats, --dump-boxes or --screenshot, zcity opens a window and flies over the city.\n\n"
            "Keys and mouse in the window:\n"
@@ -234,7 +243,8 @@ std::string footer() {
            "  left button      fly forwards while held, 30 units a second\n"
            "  right button     fly backwards while held\n"
            "  touch            a finger down flies forwards; dragging turns\n" +
-           keyHelp() + "\nPresets (--preset NAME; a page's #preset=NAME). " + presetHelp() + "\n";
+           keyHelp() + "\nPresets (--preset NAME; a page's #preset=NAME). " + presetHelp() +
+           "\n\nAs xscreensaver's hacks take them, with one dash: " + oneDashNames() + " (zcity -root -delay 20000 -fps).\n";
 }
 
 // CLI11's words in ours: an option given twice ("--fov: At Most 1 required but received 2"), and a
