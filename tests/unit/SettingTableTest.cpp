@@ -6,6 +6,7 @@
 #include "cli/ScreensaverFile.hpp"
 #include "cli/ScreensaverXml.hpp"
 #include "cli/SettingTable.hpp"
+#include "scene/Presets.hpp"
 #include "scene/SceneKind.hpp"
 
 #include <doctest/doctest.h>
@@ -201,5 +202,25 @@ TEST_CASE("zcity.xml's comments hold no double hyphen, which XML forbids there")
         const std::size_t close = xml.find("-->", open + 4);
         REQUIRE(close != std::string::npos);
         CHECK(xml.substr(open + 4, close - open - 4).find("--") == std::string::npos);
+    }
+}
+
+TEST_CASE("every preset starts in every mode: the window, the screensaver, its hosts and a picture") {
+    const std::vector<std::vector<std::string>> modes = {
+        {}, {"--screensaver"}, {"-root"}, {"-window-id", "5"}, {"/s"}, {"/p", "77"}, {"--screenshot", "a.png"},
+        {"--scene", "redux", "--walk"}, {"--screensaver-settings"}};
+    for (const app::PresetRow& preset : app::presetTable()) {
+        for (const std::vector<std::string>& mode : modes) {
+            std::vector<std::string> words = mode;
+            words.push_back("--preset");
+            words.push_back(std::string(preset.name));
+            if (!mode.empty() && mode.front() == "/s") words = {"/s", "--preset", std::string(preset.name)};
+            if (!mode.empty() && mode.front() == "/p") words = {"/p", "77", "--preset", std::string(preset.name)};
+            CAPTURE(preset.name);
+            CAPTURE(words.front());
+            const app::ParseResult parsed = parse(words);
+            const auto* early = std::get_if<app::EarlyExit>(&parsed);
+            CHECK_MESSAGE(!early, (early ? early->text : std::string()));
+        }
     }
 }

@@ -2,6 +2,7 @@
 // fog in every scene, the looks, the seed history — through a view that draws nothing and a
 // host that records what the core asked of it.
 #include "scene/SceneKind.hpp"
+#include "cli/PageLink.hpp"
 #include "viewer/RenderSize.hpp"
 #include "viewer/ViewerCore.hpp"
 #include "viewer/Settings.hpp"
@@ -429,4 +430,60 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     }
     v.core.answerSetting({"", "", true});
     CHECK_FALSE(v.core.state().settings);
+}
+
+TEST_CASE("links stay openable: a seeded walk of keys and panel rows, the fragment reopens the view after each step") {
+    // Every key of the action table and the looks (but the ones that leave the page or ask the
+    // host: quit, full screen, the seed box, a picture), and every panel row with its values.
+    std::vector<std::string> keys;
+    for (const app::ActionRow& row : app::ViewerCore::actionTable()) {
+        if (!row.run || row.name == "quit" || row.name == "fullscreen" || row.name == "seed-box" || row.name == "screenshot") continue;
+        if (!row.keys[0].empty()) keys.emplace_back(row.keys[0]);
+    }
+    for (const app::LookRow& look : app::lookTable()) keys.emplace_back(1, look.key);
+    std::vector<app::SettingRequest> requests;
+    for (const app::SettingShown& shown : app::shownSettings(app::ViewerState{})) {
+        if (shown.kind == app::SettingKind::toggle) {
+            requests.push_back({shown.name, "0"});
+            requests.push_back({shown.name, "1"});
+        } else if (shown.kind == app::SettingKind::text) {
+            requests.push_back({shown.name, "ZCITY"});
+            requests.push_back({shown.name, ""});
+        } else {
+            for (const std::string& choice : shown.choices) requests.push_back({shown.name, choice});
+        }
+    }
+    REQUIRE(keys.size() > 10);
+    REQUIRE(requests.size() > 20);
+    for (const app::SceneInfo& info : app::sceneTable()) {
+        CAPTURE(info.name);
+        Viewer v(inScene(info.scene));
+        std::uint32_t draw = 0x5EEDu + static_cast<std::uint32_t>(info.scene);
+        for (int step = 0; step < 300; step++) {
+            draw = draw * 1664525u + 1013904223u;  // one draw a step: the walk is the same on every run
+            const std::uint32_t pick = draw >> 8;
+            std::string did;
+            if (pick % 3 == 0) {
+                const app::SettingRequest& request = requests[pick / 3 % requests.size()];
+                v.core.answerSetting(request);
+                did = request.name + "=" + request.value;
+            } else {
+                did = keys[pick % keys.size()];
+                v.core.press(did);
+            }
+            v.core.advance(16, engine::FlyKeys{});
+            CAPTURE(step);
+            CAPTURE(did);
+            const std::string fragment = app::linkFragment(v.core.state(), true);
+            const app::PageLink link = app::parseLink(fragment);
+            CAPTURE(fragment);
+            CAPTURE(link.problem);
+            REQUIRE(link.problem.empty());
+            // It reopens, as the shells start (the state, then on foot where it says walk), the same
+            // scene, seed, world, camera and settings: the same fragment again.
+            Viewer again(app::startState(link.options));
+            if (link.options.walk) again.core.startWalking();
+            CHECK(app::linkFragment(again.core.state(), true) == fragment);
+        }
+    }
 }
