@@ -6,8 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 base="${1:-a9b1ef3}"
 if ! git rev-parse --verify -q "$base^{commit}" >/dev/null; then
-  echo "check-commit-subjects: no commit $base here (a shallow clone?); nothing to check" >&2
-  exit 0
+  # A check that cannot see what it checks fails: a clone without the base (a shallow one) would
+  # otherwise pass every subject unread.
+  echo "check-commit-subjects: no commit $base here (a shallow clone? fetch the history: git fetch --unshallow)" >&2
+  exit 1
 fi
 long=$(git log --format='%h%x09%s' "$base..HEAD" | awk -F '\t' 'length($2) > 72 {print $1 " " $2}')
 if [ -n "$long" ]; then

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tempfile
 import unittest
+import honest
 
 ZCITY = None
 EMULATOR = [os.environ["ZCITY_EMULATOR"]] if os.environ.get("ZCITY_EMULATOR") else []
@@ -194,4 +195,4 @@ class HelpAndVersion(unittest.TestCase):
 
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
-    unittest.main(verbosity=2)
+    honest.main(verbosity=2)

@@ -16,6 +16,7 @@ import tempfile
 import threading
 import time
 import unittest
+import honest
 
 ZCITY = None
 SMALL = ["--size", "64x64"]
@@ -107,7 +108,7 @@ class NotRegularFiles(OneLineFailure):
             self.assertTrue(r.stdout.startswith("x1,y1,z1,x2,y2,z2,r,g,b\n"))
             self.assertTrue(os.path.islink(link))
 
-    @unittest.skipUnless(shutil.which("bash"), "no bash")
+    @honest.needs(shutil.which("bash"), "bash")
     def test_a_process_substitution(self):
         r = subprocess.run(["bash", "-c", '"$0" --dump-boxes >(wc -c) && wait $!', ZCITY], capture_output=True, text=True,
                            timeout=60)
@@ -567,4 +568,4 @@ class TooFewProcesses(OneLineFailure):
 
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
-    unittest.main()
+    honest.main(verbosity=1)

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import unittest
+import honest
 
 ZCITY = None
 RUNS = 250
@@ -143,4 +144,4 @@ if __name__ == "__main__":
         RUNS = int(sys.argv.pop(1))
     if len(sys.argv) > 1 and sys.argv[1].isdigit():
         SEED = int(sys.argv.pop(1))
-    unittest.main(verbosity=1)
+    honest.main(verbosity=1)

@@ -15,6 +15,7 @@ import tempfile
 import unittest
 
 from png import compare
+import honest
 
 ZCITY = SOURCE = None
 
@@ -52,4 +53,4 @@ class Gallery(unittest.TestCase):
 if __name__ == "__main__":
     SOURCE = os.path.abspath(sys.argv.pop(2))
     ZCITY = os.path.abspath(sys.argv.pop(1))
-    unittest.main(verbosity=2)
+    honest.main(verbosity=2)

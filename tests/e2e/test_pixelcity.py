@@ -15,6 +15,7 @@ import unittest
 
 from night_figures import figures
 from png import read_png
+import honest
 
 ZCITY = None
 SIZE = (480, 270)
@@ -213,7 +214,7 @@ class Files(unittest.TestCase):
         self.assertEqual(svg.count("<rect"), 3 + streets + buildings)
         self.assertEqual(svg.count('fill="#5e5e66"'), 2)  # one avenue per axis
 
-    @unittest.skipUnless(shutil.which("assimp"), "assimp (assimp-utils) is not installed")
+    @honest.needs(shutil.which("assimp"), "assimp (assimp-utils)")
     def test_export_with_its_window_sheets(self):
         counts = {}
         for extension in ("glb", "obj"):
@@ -624,4 +625,4 @@ class SkyBand(unittest.TestCase):
 
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
-    unittest.main()
+    honest.main(verbosity=1)

@@ -17,6 +17,7 @@ import xml.etree.ElementTree as ElementTree
 import zlib
 
 from png import read_png
+import honest
 
 ZCITY = None
 SIZE = "480x270"
@@ -167,4 +168,4 @@ class Pictures(unittest.TestCase):
 
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
-    unittest.main()
+    honest.main(verbosity=1)

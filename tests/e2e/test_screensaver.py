@@ -19,6 +19,7 @@ import unittest
 
 from test_window import Xvfb
 from xwindow import PlainWindow, root_window, viewable_top_level_windows, window_rgba
+import honest
 
 ZCITY = None
 WIDTH, HEIGHT = 320, 180
@@ -121,7 +122,7 @@ class XscreensaverConfig(unittest.TestCase):
     def test_xscreensaver_settings_reads_it_without_a_warning(self):
         config = "/usr/share/xscreensaver/config"
         if not (shutil.which("xscreensaver-settings") and shutil.which("unshare") and os.path.isdir(config)):
-            self.skipTest("xscreensaver-settings, unshare or xscreensaver's config folder is missing")
+            honest.require(self, False, "xscreensaver-settings, unshare or xscreensaver's config folder")
         with tempfile.TemporaryDirectory() as d, Xvfb() as x:
             # The dialogue reads configs from its one folder only: ours is put there in a mount
             # namespace of this test's own, so nothing on the machine changes.
@@ -134,7 +135,7 @@ class XscreensaverConfig(unittest.TestCase):
             r = subprocess.run(["unshare", "--mount", "--", "sh", "-c", script], capture_output=True, text=True,
                                env=dict(os.environ, HOME=d, DISPLAY=x.display), timeout=60)
             if "Operation not permitted" in r.stderr or "permission denied" in r.stderr.lower():
-                self.skipTest("no mount namespace here (not root): " + r.stderr.strip()[:100])
+                honest.require(self, False, "a mount namespace (root): " + r.stderr.strip()[:100])
             self.assertIn("reading /usr/share/xscreensaver/config/zcity.xml", r.stderr)
             warnings = [line for line in r.stderr.splitlines() if "zcity.xml" in line and "WARNING" in line]
             self.assertEqual(warnings, [])
@@ -207,7 +208,7 @@ class SettingsDialogue(unittest.TestCase):
                     return line
         self.fail(f"no '{expected}' after five clicks")
 
-    @unittest.skipUnless(shutil.which("xdotool"), "xdotool is not installed")
+    @honest.needs(shutil.which("xdotool"), "xdotool")
     def test_the_dialogue_saves_what_the_screensaver_then_shows(self):
         with Xvfb() as x, tempfile.TemporaryDirectory() as data:
             env = dict(os.environ, DISPLAY=x.display, XDG_DATA_HOME=data)
@@ -444,7 +445,7 @@ class Screensaver(unittest.TestCase):
     def test_input_in_the_window_does_not_end_it(self):
         """The host's input is the host's: xscreensaver, not the hack, decides to stop."""
         if not shutil.which("xdotool"):
-            self.skipTest("xdotool not installed")
+            honest.require(self, False, "xdotool")
         with Xvfb() as x, PlainWindow(x.display, WIDTH, HEIGHT) as window:
             with Hack(x.display, "-window-id", hex(window.id)) as hack:
                 self.wait_for_the_city(hack, x.display, window.id)
@@ -456,7 +457,7 @@ class Screensaver(unittest.TestCase):
                 self.assertIsNone(hack.process.poll())
                 self.assertEqual(hack.terminate()[0], SIGTERM_EXIT)
 
-    @unittest.skipUnless(shutil.which("dbus-daemon") and shutil.which("dbus-monitor"), "dbus is not installed")
+    @honest.needs(shutil.which("dbus-daemon") and shutil.which("dbus-monitor"), "dbus (dbus-daemon, dbus-monitor)")
     def test_the_hack_never_keeps_the_screen_awake_and_the_viewer_does(self):
         """SDL asks the desktop to inhibit its screensaver (org.freedesktop.ScreenSaver.Inhibit)
         when it opens video; xscreensaver-systemd answers by deactivating xscreensaver. The hack,
@@ -497,7 +498,5 @@ class Screensaver(unittest.TestCase):
 
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
-    if not shutil.which("Xvfb"):
-        print("skipped: Xvfb not installed")
-        sys.exit(77)
-    unittest.main(verbosity=2)
+    honest.suite_needs("Xvfb")
+    honest.main(verbosity=2)

@@ -20,6 +20,7 @@ import unittest
 
 from png import read_png
 from xwindow import differing, window_rgba
+import honest
 
 ZCITY = None
 STATE = re.compile(r"state x=(\S+) y=(\S+) z=(\S+) yaw=(\S+) pitch=(\S+) thrust=(\S+) seed=(\S+) scene=(\S+) "
@@ -730,8 +731,5 @@ class Window(unittest.TestCase):
 
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
-    missing = [tool for tool in ("Xvfb", "xdotool") if not shutil.which(tool)]
-    if missing:
-        print(f"skipped: {', '.join(missing)} not installed")
-        sys.exit(77)
-    unittest.main(verbosity=2)
+    honest.suite_needs("Xvfb", "xdotool")
+    honest.main(verbosity=2)

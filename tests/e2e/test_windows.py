@@ -24,6 +24,7 @@ import zipfile
 
 from png import read_png
 from xwindow import window_rgba
+import honest
 
 ZCITY = None
 EMULATOR = os.environ.get("ZCITY_EMULATOR", "")
@@ -283,4 +284,4 @@ class Window(unittest.TestCase):
 
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
-    unittest.main(verbosity=2)
+    honest.main(verbosity=2)

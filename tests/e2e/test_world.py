@@ -13,6 +13,7 @@ import tempfile
 import unittest
 
 from png import compare, read_png
+import honest
 
 ZCITY = None
 
@@ -215,4 +216,4 @@ class BadInput(unittest.TestCase):
 
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
-    unittest.main(verbosity=2)
+    honest.main(verbosity=2)

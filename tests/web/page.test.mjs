@@ -27,6 +27,9 @@ const missing = !existsSync(path.join(pageDir, 'zcity.wasm')) ? `no page in ${pa
               : '';
 // browser.mjs needs puppeteer-core: loaded only where the tests run.
 const { frames, launchBrowser, openPage, servePage, viewerState } = missing ? {} : await import('./browser.mjs');
+// In CI nothing may pass without running (.ci/run installs all of it): a missing piece fails the
+// file, naming it; elsewhere the tests skip and say why.
+if (missing && process.env.CI) throw new Error(`CI must run the page's tests, and there is ${missing}`);
 const options = missing ? { skip: missing } : {};
 
 // The native program, headless and with no display, as the tests' other side.

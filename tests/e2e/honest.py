@@ -1,0 +1,66 @@
+"""What every end-to-end suite shares: how it runs, and what a missing tool means.
+
+A test that needs a tool says so with `needs` (a decorator) or `require` (inside the test). Outside
+CI a missing tool skips the test, and the suite ends with one line a skip naming what was missing.
+In CI (the CI variable set, as .ci/run's machine has it) nothing may pass without running: a
+missing tool fails the test, naming the tool, since .ci/run installs everything its tests need and
+a skip there is a broken install step. A test that does not apply here (a Windows test on Linux,
+a limit that AddressSanitizer's build cannot take) uses unittest's own skip, which stays a skip.
+"""
+import os
+import shutil
+import sys
+import unittest
+
+IN_CI = bool(os.environ.get("CI"))
+MISSING = "missing: "  # the reason's prefix that marks a missing tool
+
+
+def tools_missing(*tools):
+    """The tools of these names not on PATH."""
+    return [tool for tool in tools if not shutil.which(tool)]
+
+
+def needs(available, what):
+    """A decorator: run the test where `available` is true; else skip it, or in CI fail it,
+    naming `what` is missing."""
+    return unittest.skipUnless(available, MISSING + what)
+
+
+def require(test, available, what):
+    """Inside a test: go on where `available` is true; else skip, or in CI fail, naming `what`."""
+    if not available:
+        test.skipTest(MISSING + what)
+
+
+def suite_needs(*tools):
+    """The whole suite needs these tools: without one it is skipped (ctest's exit code 77), or in
+    CI it fails, naming them."""
+    missing = tools_missing(*tools)
+    if not missing:
+        return
+    if IN_CI:
+        print(f"FAILED: {', '.join(missing)} not installed, and CI must run this suite (scripts/install-deps.sh)")
+        sys.exit(1)
+    print(f"skipped: {', '.join(missing)} not installed")
+    sys.exit(77)
+
+
+class _Result(unittest.TextTestResult):
+    def addSkip(self, test, reason):
+        if IN_CI and reason.startswith(MISSING):
+            try:
+                raise AssertionError(f"skipped in CI, which must run it: {reason}")
+            except AssertionError:
+                self.addFailure(test, sys.exc_info())
+            return
+        super().addSkip(test, reason)
+
+
+def main(verbosity=2):
+    """unittest.main, with a missing tool failing in CI and every skip named at the end."""
+    runner = unittest.TextTestRunner(verbosity=verbosity, resultclass=_Result)
+    result = unittest.main(testRunner=runner, exit=False, verbosity=verbosity).result
+    for test, reason in result.skipped:
+        print(f"skipped: {test.id()}: {reason}")
+    sys.exit(0 if result.wasSuccessful() else 1)
