@@ -386,8 +386,17 @@ class Screensaver(unittest.TestCase):
         return sorted(rates[2:])[len(rates[2:]) // 2]  # the median, once it has settled
 
     def test_delay_caps_the_frame_rate_as_xscreensavers_hacks_do(self):
+        """Held from both sides where the machine's speed does not decide: the day city draws far
+        faster than 5 frames a second even with the cores busy, so a cap that throttles too hard
+        fails as one that lets too much through does. --max-fps caps the hack too (it was the
+        delay's default 30 that won)."""
         with Xvfb() as x, PlainWindow(x.display, WIDTH, HEIGHT) as window:
-            self.assertLessEqual(self.frame_rate(x.display, window, "--delay", "200000"), 5.5)  # 5 a second
+            rate = self.frame_rate(x.display, window, "--delay", "200000")  # 5 a second
+            self.assertGreaterEqual(rate, 4)
+            self.assertLessEqual(rate, 5.5)
+            rate = self.frame_rate(x.display, window, "--max-fps", "5")
+            self.assertGreaterEqual(rate, 4)
+            self.assertLessEqual(rate, 5.5)
             self.assertLessEqual(self.frame_rate(x.display, window), 31)  # the default: 30 a second
 
     def test_fps_draws_the_frame_rate_in_the_picture(self):

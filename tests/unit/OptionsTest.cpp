@@ -662,3 +662,20 @@ TEST_CASE("a preset never makes a mode refuse an option nobody gave; /c takes no
     checkUsageError({"/c", "--screensaver"}, "/c shows the screensaver's settings");
     checkUsageError({"/c", "--stats"}, "/c shows the screensaver's settings");
 }
+
+TEST_CASE("a file name that is only an extension is refused for that reason") {
+    checkUsageError({"--export", ".obj"}, "\".obj\" is only an extension: give the file a name (city.obj)");
+    checkUsageError({"--screenshot", ".png"}, "\".png\" is only an extension");
+    checkUsageError({"--plan", "out/.svg"}, "\"out/.svg\" is only an extension");
+    CHECK(options({"--export", "out/.hidden.obj"}).output.path == "out/.hidden.obj");  // a name, hidden
+}
+
+TEST_CASE("--max-fps caps every mode that draws, the screensaver too; else the screensaver's delay") {
+    CHECK(app::askedFrameCap(options({"--screensaver", "--max-fps", "2"})) == 2);
+    CHECK(app::askedFrameCap(options({"-root", "--max-fps", "5"})) == 5);
+    CHECK(app::askedFrameCap(options({"--max-fps", "24"})) == 24);
+    CHECK(app::askedFrameCap(options({"--screensaver"})) == doctest::Approx(30).epsilon(0.001));
+    CHECK(app::askedFrameCap(options({"--screensaver", "--delay", "100000"})) == doctest::Approx(10));
+    CHECK(app::askedFrameCap(options({"--screensaver", "--delay", "0"})) == 0);
+    CHECK(app::askedFrameCap(options({})) == 0);
+}

@@ -24,8 +24,22 @@ std::size_t minimumCacheBudget(double viewDistance) {
 
 namespace {
 
+// ".obj", ".png", "out/.svg": a file name that is all extension, which the file system reads as a
+// hidden file with none, so the extension checks below would name the wrong reason.
+bool onlyAnExtension(const std::string& path) {
+    const std::size_t slash = path.find_last_of("/\\");
+    const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+    return name.size() > 1 && name[0] == '.' && name.find('.', 1) == std::string::npos;
+}
+
 // What a mode's options say about its file and what goes with it.
 std::optional<std::string> outputProblem(const Options& o) {
+    const bool namesFile = o.mode == Mode::exportMesh || o.mode == Mode::screenshot || o.mode == Mode::plan;
+    if (namesFile && o.output.path != "-" && onlyAnExtension(o.output.path)) {
+        const char* option = o.mode == Mode::exportMesh ? "--export" : o.mode == Mode::screenshot ? "--screenshot" : "--plan";
+        return std::string(option) + " \"" + o.output.path + "\" is only an extension: give the file a name (city" +
+               o.output.path.substr(o.output.path.find_last_of('.')) + ")";
+    }
     const std::string extension = lowerExtension(o.output.path);
     if (o.mode == Mode::exportMesh && extension != ".glb" && extension != ".obj") {
         return "--export \"" + o.output.path + "\" needs a name ending .glb (glTF) or .obj";
@@ -151,6 +165,12 @@ bool savedSceneMayDecide(const Options& o) {
         if (!optionsProblem(other)) return true;
     }
     return false;
+}
+
+double askedFrameCap(const Options& o) {
+    if (o.window.maxFps > 0) return o.window.maxFps;  // given outright: it wins over the delay's default
+    if (o.screensaver && o.window.delayMicroseconds > 0) return 1e6 / o.window.delayMicroseconds;
+    return 0;
 }
 
 } // namespace app

@@ -479,8 +479,7 @@ double frameCapFps(const Options& options, SDL_Window* window) {
     const bool vsync = SDL_GL_SetSwapInterval(1) == 0;
     if (!vsync && options.debugState) std::printf("note: no vsync: %s\n", SDL_GetError());
     const double display = vsync ? 0 : displayRefreshRate(window);
-    double cap = options.window.maxFps;
-    if (options.screensaver && options.window.delayMicroseconds > 0) cap = 1e6 / options.window.delayMicroseconds;
+    const double cap = askedFrameCap(options);
     return cap > 0 && (display == 0 || cap < display) ? cap : display;
 }
 

@@ -137,6 +137,10 @@ ParseResult parseOptions(int argc, const char* const* argv);
 // together (--grid in a night scene, a cache budget too small for the view distance), if any.
 std::optional<std::string> optionsProblem(const Options& options);
 
+// The frame rate the options cap the window at, frames a second; 0 for none. --max-fps caps every
+// mode that draws, the screensaver too; else the screensaver's --delay (30 a second by default).
+double askedFrameCap(const Options& options);
+
 // What one screen of the world needs at this view distance: the least cache budget that draws it.
 std::size_t minimumCacheBudget(double viewDistance);
 
