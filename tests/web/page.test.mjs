@@ -274,6 +274,25 @@ test('on a phone every action is a tap: the help opens and closes by touch, its 
   await page.close();
 });
 
+test('the narrowest phone the docs promise, 360 px: the bar on one line, the help and the pad inside', options, async () => {
+  const narrow = { ...phone, width: 360, height: 740 };
+  const page = await openPhone('#seed=0x2A', narrow);
+  const bar = await page.$$eval('#bar > *', (items) => items.filter((e) => e.offsetParent).map((e) => {
+    const r = e.getBoundingClientRect();
+    return { id: e.id, top: r.top, left: r.left, right: r.right };
+  }));
+  assert.ok(bar.length >= 4, JSON.stringify(bar));
+  assert.ok(bar.every((e) => Math.abs(e.top - bar[0].top) < 4 && e.left >= 0 && e.right <= narrow.width), JSON.stringify(bar));
+  const pad = await boxOf(page, '#pad');
+  assert.ok(pad.shown && pad.right <= narrow.width && pad.bottom <= narrow.height, JSON.stringify(pad));
+  await page.tap('#help-button');
+  await page.waitForFunction(() => !document.getElementById('help').hidden, { timeout: 5000 });
+  const help = await boxOf(page, '#help');
+  assert.ok(help.left >= 0 && help.right <= narrow.width, JSON.stringify(help));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a phone on its side fits too, and slow frames draw fewer pixels and say so', options, async () => {
   const side = { ...phone, width: 844, height: 390, isLandscape: true };
   const page = await openPhone('#scene=pixelcity', side);

@@ -68,7 +68,11 @@ int wmain(int argc, wchar_t** argv) {
     pumpMessages(200);
     POINT corner = {0, 0};
     ClientToScreen(box, &corner);
-    printf("preview %llu %ld %ld 152 112\n", (unsigned long long)(UINT_PTR)box, corner.x, corner.y);
+    /* The box's size as Windows has it, not as this program asked: the test holds the preview to it. */
+    RECT inside = {0, 0, 0, 0};
+    GetClientRect(box, &inside);
+    printf("preview %llu %ld %ld %ld %ld\n", (unsigned long long)(UINT_PTR)box, corner.x, corner.y, inside.right - inside.left,
+           inside.bottom - inside.top);
     fflush(stdout);
 
     wchar_t command[1024];
