@@ -622,7 +622,7 @@ TEST_CASE("the looks, lens and colours are saved as the command line's words and
     CHECK_FALSE(bad.palette);
     CHECK(bad.scene == app::Scene::t2);
     app::parseSettings("fov=5\n", problem);
-    CHECK(problem == "line 1: a field of view is 10 to 120 degrees");
+    CHECK(problem == "line 1: --fov \"5\" is not 10 to 120 degrees");  // the row's own line, as the command line says it
 }
 
 TEST_CASE("--camera-mode and a preset's camera start the automatic camera; the screensaver keeps its own") {

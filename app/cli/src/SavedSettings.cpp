@@ -1,5 +1,7 @@
 #include "cli/SavedSettings.hpp"
 
+#include "cli/SettingTable.hpp"
+
 #include "engine/FlyCamera.hpp"
 
 #include <cmath>
@@ -27,10 +29,10 @@ std::string formatSettings(const SavedSettings& s) {
     out << kHeader << '\n';
     if (s.x && s.y) out << "window_x=" << *s.x << "\nwindow_y=" << *s.y << '\n';
     if (s.width && s.height) out << "window_width=" << *s.width << "\nwindow_height=" << *s.height << '\n';
-    if (s.viewDistance) out << "view_distance=" << *s.viewDistance << '\n';
+    if (s.viewDistance) out << "view_distance=" << numberText(*s.viewDistance) << '\n';
     if (s.scene) out << "scene=" << sceneName(*s.scene) << '\n';
     if (s.looks && !chosenLooks(*s.looks).empty()) out << "looks=" << chosenLooks(*s.looks) << '\n';
-    if (s.looks && s.looks->fieldOfView) out << "fov=" << *s.looks->fieldOfView << '\n';
+    if (s.looks && s.looks->fieldOfView) out << "fov=" << numberText(*s.looks->fieldOfView) << '\n';
     if (s.looks && s.looks->sky) out << "sky=" << skyColourText(*s.looks->sky) << '\n';
     if (s.palette && *s.palette != engine::Palette::none) out << "palette=" << engine::paletteName(*s.palette) << '\n';
     return out.str();
@@ -51,7 +53,6 @@ std::string readLine(std::string_view line, SavedSettings& s) {
     const std::string key(trimmed(line.substr(0, equals)));
     const std::string value(trimmed(line.substr(equals + 1)));
     int whole = 0;
-    double real = 0;
     if (key == "window_x" || key == "window_y") {
         if (!parseNumber(value, whole) || std::abs(whole) > 100000) return "not a whole number of pixels";
         (key == "window_x" ? s.x : s.y) = whole;
@@ -60,32 +61,30 @@ std::string readLine(std::string_view line, SavedSettings& s) {
             return "a window side is 1 to " + std::to_string(kMaxSavedWindowSide) + " pixels";
         }
         (key == "window_width" ? s.width : s.height) = whole;
-    } else if (key == "view_distance") {
-        if (!parseNumber(value, real) || !(real >= 1 && real <= 30000)) return "a view distance is 1 to 30000";
-        s.viewDistance = real;
+    } else if (key == "view_distance" || key == "view-distance") {
+        Options read;  // the setting's own row: one range, one message, the command line's
+        if (const std::string refused = readSetting(*settingNamed("view-distance"), value, read); !refused.empty()) return refused;
+        s.viewDistance = read.world.viewDistance;
     } else if (key == "scene" || key == "variant") {  // "variant" is what zcity 0.1 wrote
-        const auto scene = parseScene(value);
-        if (!scene) return "not " + sceneNames();
-        s.scene = scene;
+        Options read;
+        if (const std::string refused = readSetting(*settingNamed("scene"), value, read); !refused.empty()) return refused;
+        s.scene = read.scene.scene;
     } else if (key == "looks") {
         const std::optional<LookChoice> looks = parseLooks(value);
         if (!looks) return "not a list of " + lookNames();
         LookChoice& kept = s.looks ? *s.looks : s.looks.emplace();
         kept.fog = looks->fog;
         kept.night = looks->night;
-    } else if (key == "fov") {
-        if (!parseNumber(value, real) || !(real >= engine::kLeastFieldOfView && real <= engine::kMostFieldOfView)) {
-            return "a field of view is 10 to 120 degrees";
+    } else if (key == "fov" || key == "sky" || key == "palette") {
+        Options read;  // the setting's own row: one range, one message, the command line's
+        if (const std::string refused = readSetting(*settingNamed(key), value, read); !refused.empty()) return refused;
+        if (key == "palette") {
+            s.palette = read.palette;
+        } else {
+            LookChoice& kept = s.looks ? *s.looks : s.looks.emplace();
+            if (key == "fov") kept.fieldOfView = read.looks.fieldOfView;
+            if (key == "sky") kept.sky = read.looks.sky;
         }
-        (s.looks ? *s.looks : s.looks.emplace()).fieldOfView = real;
-    } else if (key == "sky") {
-        const std::optional<glm::vec3> sky = parseSkyColour(value);
-        if (!sky) return "not " + namesOf(skyColourTable()) + " or six hex digits";
-        (s.looks ? *s.looks : s.looks.emplace()).sky = sky;
-    } else if (key == "palette") {
-        const std::optional<engine::Palette> palette = engine::parsePalette(value);
-        if (!palette) return "not none, ega or cga";
-        s.palette = palette;
     } else {
         return "an unknown key";
     }
