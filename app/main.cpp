@@ -111,6 +111,8 @@ int main(int argc, char** argv) {
         // closed terminal (SIGHUP) ended it without saving them.
         app::quitOnHangup();
     }
+    // For tests: a signal sent after this line is handled, so a test waits for it, not a guess.
+    if (options.debugState && std::printf("note: signals handled\n") > 0) std::fflush(stdout);
     try {
         const int code = app::runMode(options);
         // What stdio still holds for standard output goes now, so a failure to write it shows.

@@ -8,12 +8,23 @@ a skip there is a broken install step. A test that does not apply here (a Window
 a limit that AddressSanitizer's build cannot take) uses unittest's own skip, which stays a skip.
 """
 import os
+import re
 import shutil
 import sys
 import unittest
 
 IN_CI = bool(os.environ.get("CI"))
 MISSING = "missing: "  # the reason's prefix that marks a missing tool
+
+
+# What the graphics driver writes on zcity's standard error, which is not zcity's to count: Mesa's
+# shader cache where the home folder cannot be written, its own warnings.
+_DRIVER_LINE = re.compile(r"^(Failed to create .* for shader cache|MESA[-: ]|Mesa[-: ]|libEGL warning|libGL error)")
+
+
+def own_lines(stderr):
+    """zcity's own lines of a standard error: the driver's left out, blank ones too."""
+    return [line for line in stderr.splitlines() if line.strip() and not _DRIVER_LINE.match(line)]
 
 
 def tools_missing(*tools):

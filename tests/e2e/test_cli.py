@@ -70,7 +70,7 @@ class Terrain(unittest.TestCase):
             with self.subTest(args=args):
                 r = run(*args)
                 self.assertEqual(r.returncode, 2)
-                self.assertEqual(r.stderr.count("\n"), 1)
+                self.assertEqual(len(honest.own_lines(r.stderr)), 1)
 
     def test_zterrain_counts(self):
         self.assertEqual(run("--stats", "--variant", "zterrain").stdout, "City: 0 buildings, 1684 cubes\n")
@@ -106,7 +106,7 @@ class DumpBoxes(unittest.TestCase):
             r = run("--dump-boxes", os.path.join(d, "missing", "boxes.csv"))
             self.assertEqual(r.returncode, 1)
             self.assertIn("cannot write", r.stderr)
-            self.assertEqual(r.stderr.count("\n"), 1)
+            self.assertEqual(len(honest.own_lines(r.stderr)), 1)
             self.assertEqual(os.listdir(d), [])
             r = run("--dump-boxes", d)
             self.assertEqual(r.returncode, 1)
@@ -133,7 +133,7 @@ class BadInput(unittest.TestCase):
                 r = run(*args)
                 self.assertEqual(r.returncode, 2)
                 self.assertEqual(r.stdout, "")
-                self.assertEqual(r.stderr.count("\n"), 1, r.stderr)
+                self.assertEqual(len(honest.own_lines(r.stderr)), 1, r.stderr)
                 self.assertIn(mentions, r.stderr)
 
     def test_bad_input_leaves_an_existing_file_untouched(self):
@@ -162,7 +162,7 @@ class WindowsScreensaverArguments(unittest.TestCase):
         for flag in ("/c", "/C", "/c:5678", "--screensaver-settings"):
             r = subprocess.run([*EMULATOR, ZCITY, flag], capture_output=True, text=True, timeout=60, env=env)
             self.assertEqual(r.returncode, 1, r.stderr)
-            self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+            self.assertEqual(len(honest.own_lines(r.stderr)), 1, r.stderr)
             self.assertIn("no display", r.stderr)
 
     @unittest.skipIf(WINDOWS, "on Windows /p draws in the window: test_windows.py")
@@ -170,13 +170,13 @@ class WindowsScreensaverArguments(unittest.TestCase):
         for args in (["/p", "1234"], ["/p:1234"]):
             r = run(*args)
             self.assertEqual(r.returncode, 2)
-            self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+            self.assertEqual(len(honest.own_lines(r.stderr)), 1, r.stderr)
             self.assertIn("-window-id", r.stderr)
 
     def test_a_preview_without_its_window_is_a_usage_error(self):
         r = run("/p")
         self.assertEqual(r.returncode, 2)
-        self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr)
+        self.assertEqual(len(honest.own_lines(r.stderr)), 1, r.stderr)
         self.assertIn("/p needs the preview window's handle", r.stderr)
 
 
