@@ -10,6 +10,7 @@
 #include "scene/SceneKind.hpp"
 #include "views/View.hpp"
 #include "viewer/Settings.hpp"
+#include "viewer/HeldKeys.hpp"
 #include "viewer/ViewerCore.hpp"
 
 #include "engine/Gl.hpp"
@@ -52,17 +53,19 @@ EMSCRIPTEN_WEBGL_CONTEXT_HANDLE makeContext(const std::string& canvas) {
     return context;
 }
 
-// The flight keys the page holds down, as bits (page.js sets them from the keys' codes).
-engine::FlyKeys flyKeys(int held) {
-    engine::FlyKeys keys;
-    keys.forward = held & 1;
-    keys.back = held & 2;
-    keys.left = held & 4;
-    keys.right = held & 8;
-    keys.up = held & 16;
-    keys.down = held & 32;
-    keys.fast = held & 64;
-    return keys;
+// The held-key table as page.js reads it: each row's name, bit and KeyboardEvent.codes.
+val heldKeys() {
+    val out = val::array();
+    for (const HeldKeyRow& row : heldKeyTable()) {
+        val item = val::object();
+        item.set("name", std::string(row.name));
+        item.set("bit", heldKeyBit(row));
+        val codes = val::array();
+        for (const std::string_view code : row.domCodes) codes.call<void>("push", std::string(code));
+        item.set("codes", codes);
+        out.call<void>("push", item);
+    }
+    return out;
 }
 
 val helpRows(const std::vector<HelpRow>& rows) {
@@ -110,7 +113,7 @@ public:
     // One frame at the canvas's size in device pixels: the camera moved by the time since the
     // last (capped at 200 ms by the core) and the scene drawn; a picture, if one was asked for.
     void frame(double elapsedMs, int width, int height, int held) {
-        const engine::Frame frame = core_->frame(*programs_, width, height, elapsedMs, flyKeys(held));
+        const engine::Frame frame = core_->frame(*programs_, width, height, elapsedMs, flyKeysOfBits(held));
         if (frame.empty()) return;
         if (pictureDue_) {
             picture_ = drawPicture(core_->view(), *programs_, frame, core_->state().pose);
@@ -262,4 +265,5 @@ EMSCRIPTEN_BINDINGS(zcity) {
     function("dumpLink", &app::dumpLink);
     function("mouseHelp", &app::mouseHelpTable);
     function("keyHelp", &app::keyHelpTable);
+    function("heldKeys", &app::heldKeys);
 }

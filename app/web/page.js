@@ -70,8 +70,16 @@ function sdlKeyName(event) {
 }
 
 // The keyboard flight, held: the window's WASD or arrows, E or Space up, Q or C down, Shift faster.
-const kFlightBits = { KeyW: 1, ArrowUp: 1, KeyS: 2, ArrowDown: 2, KeyA: 4, ArrowLeft: 4, KeyD: 8,
-                      ArrowRight: 8, KeyE: 16, Space: 16, KeyQ: 32, KeyC: 32, ShiftLeft: 64, ShiftRight: 64 };
+// KeyboardEvent.code to its bit, and a direction's name to its bit: the held-key table's
+// (app/viewer/HeldKeys.hpp), learnt once the module is in (learnHeldKeys).
+const kFlightBits = {};
+const kHeldBits = {};
+function learnHeldKeys(module) {
+  for (const row of module.heldKeys()) {
+    kHeldBits[row.name] = row.bit;
+    for (const code of row.codes) kFlightBits[code] = row.bit;
+  }
+}
 const held = new Set();
 const pad = { bits: 0 };  // the on-screen pad's buttons held, in the same bits
 function heldBits() {
@@ -163,10 +171,11 @@ function wirePointer() {
 // coarse, or from the first touch on a device that also has a mouse.
 function usedTouch() { document.body.classList.add('touch'); }
 
-// The pad: fly forwards, back, up and down while a button is held, as the keys' bits.
+// The pad: fly forwards, back, up and down while a button is held, as the keys' bits (each button
+// names its row of the held-key table: data-held).
 function wirePad() {
   for (const button of $('pad').querySelectorAll('button')) {
-    const bit = Number(button.dataset.bit);
+    const bit = kHeldBits[button.dataset.held];
     const release = () => { pad.bits &= ~bit; button.classList.remove('held'); };
     button.addEventListener('pointerdown', (event) => {
       event.preventDefault();
@@ -587,6 +596,7 @@ async function start() {
   $('canvas').addEventListener('webglcontextlost', () =>
     showProblem('zcity: the browser took the page\'s WebGL context away (the GPU ran out of memory, or was reset); reload the page'));
   buildHelp(module);
+  learnHeldKeys(module);  // before the keys and the pad are wired: their bits are the table's
   wireKeys();
   wirePointer();
   wirePad();

@@ -1,5 +1,6 @@
 #include "platform/KeyTable.hpp"
 #include "scene/Looks.hpp"
+#include "viewer/HeldKeys.hpp"
 #include "viewer/ViewerCore.hpp"
 
 #include <doctest/doctest.h>
@@ -124,4 +125,26 @@ TEST_CASE("a tap on a page's help row presses a key that does that row, and only
     }
     CHECK(pressable >= 20);  // every action and look: scenes, looks, camera modes, walking, seed, picture, help
     for (const app::HelpRow& row : app::mouseHelpRows(app::HelpFor::page)) CHECK(row.press.empty());
+}
+
+TEST_CASE("the held keys: one table, SDL's scancodes and the page's codes, a bit each") {
+    std::set<int> bits;
+    std::set<std::string> names;
+    for (const app::HeldKeyRow& row : app::heldKeyTable()) {
+        CAPTURE(row.name);
+        CHECK(bits.insert(app::heldKeyBit(row)).second);
+        for (const std::string_view name : row.sdlNames) {
+            CHECK(SDL_GetScancodeFromName(std::string(name).c_str()) != SDL_SCANCODE_UNKNOWN);  // SDL's own names
+            CHECK(app::isFlightKeyName(name));
+            CHECK(app::actionForKeyName(name) == nullptr);  // no action on a held key
+            CHECK(names.insert(std::string(name)).second);
+        }
+        // The mask's bit moves exactly this row's field.
+        const engine::FlyKeys one = app::flyKeysOfBits(app::heldKeyBit(row));
+        CHECK(one.*row.field);
+        CHECK(app::flyKeysOfBits(0).*row.field == false);
+        const engine::FlyKeys all = app::flyKeysOfBits(~0);
+        CHECK(all.*row.field);
+    }
+    CHECK(bits.size() == 7);
 }

@@ -14,6 +14,7 @@
 #include "platform/ScreensaverDialog.hpp"
 #include "platform/SettingsFile.hpp"
 #include "viewer/RenderSize.hpp"
+#include "viewer/HeldKeys.hpp"
 #include "viewer/ViewerCore.hpp"
 #include "views/View.hpp"
 
@@ -268,16 +269,16 @@ private:
     }
 
     // The keyboard flight's keys, held this frame: WASD or the arrows, E or Space up, Q or C down.
+    // The held-key table's scancodes (viewer/HeldKeys.hpp), by SDL's names for them.
     static engine::FlyKeys heldFlyKeys() {
         const Uint8* keys = SDL_GetKeyboardState(nullptr);
         engine::FlyKeys fly;
-        fly.forward = keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP];
-        fly.back = keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN];
-        fly.left = keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT];
-        fly.right = keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT];
-        fly.up = keys[SDL_SCANCODE_E] || keys[SDL_SCANCODE_SPACE];
-        fly.down = keys[SDL_SCANCODE_Q] || keys[SDL_SCANCODE_C];
-        fly.fast = keys[SDL_SCANCODE_LSHIFT] || keys[SDL_SCANCODE_RSHIFT];
+        for (const HeldKeyRow& row : heldKeyTable()) {
+            for (const std::string_view name : row.sdlNames) {
+                const SDL_Scancode code = SDL_GetScancodeFromName(std::string(name).c_str());
+                if (code != SDL_SCANCODE_UNKNOWN && keys[code]) fly.*row.field = true;
+            }
+        }
         return fly;
     }
 

@@ -1,5 +1,6 @@
 #include "viewer/Actions.hpp"
 
+#include "viewer/HeldKeys.hpp"
 #include "viewer/ViewerCore.hpp"
 #include "scene/Looks.hpp"
 #include "scene/Scenes.hpp"
@@ -9,10 +10,6 @@
 
 namespace app {
 namespace {
-
-constexpr std::string_view kFlightKeys[] = {"W",     "A", "S", "D",          "Up",         "Down", "Left",
-                                            "Right", "Q", "E", "Space",      "C",          "Left Shift",
-                                            "Right Shift"};
 
 // The keys that move while held (read each frame, not as presses), for the help.
 struct HeldKeys {
@@ -59,8 +56,10 @@ const LookRow* lookForKeyName(std::string_view key) {
 }
 
 bool isFlightKeyName(std::string_view key) {
-    for (std::string_view flight : kFlightKeys) {
-        if (sameKey(flight, key)) return true;
+    for (const HeldKeyRow& row : heldKeyTable()) {
+        for (std::string_view flight : row.sdlNames) {
+            if (sameKey(flight, key)) return true;
+        }
     }
     return false;
 }
