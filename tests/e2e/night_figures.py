@@ -1,4 +1,4 @@
-"""The figures shared/design/pixelcity.md section J measured on the original's pictures (its Linux
+"""The figures docs/originals.md section J measured on the original's pictures (its Linux
 port, 1280 x 720), measured the same way on a PNG of zcity's: Rec.601 luma on 0-255, the share
 of pixels of luma 64 or more, 16 x 16 tiles holding 4 such pixels or more, the largest
 8-connected blob of luma 230 or more, and the red car lights (R >= 50, G < 0.6 R, B < 0.4 R,

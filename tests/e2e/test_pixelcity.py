@@ -473,7 +473,7 @@ class RoofLights(unittest.TestCase):
 
 
 class OriginalLook(unittest.TestCase):
-    """The original's look (the default): its pictures' figures (shared/design/pixelcity.md J, its
+    """The original's look (the default): its pictures' figures (docs/originals.md J, its
     Linux port at 1280 x 720, seeds 1 / 2 / 6) on seeds the look was not fitted on. At the
     overview (512,130,900 looking north 14 degrees down) the original's mean luma was 8.0-9.2,
     1.21-1.57% of its pixels had luma 64 or more, and its largest blob of luma 230 or more was

@@ -1,5 +1,5 @@
 // Pixel City's buildings as pieces: every kind over 200 seeds each, held to the original's rules
-// (shared/design/pixelcity.md, B and H) and to ours: the texture wraps round each corner one
+// (docs/originals.md, B and H) and to ours: the texture wraps round each corner one
 // window back, nothing is mirrored, no two blocky tiers share a wall plane, every top is closed.
 #include "zsystem/PixelCity.hpp"
 

@@ -1,5 +1,5 @@
 // Pixel City's street plan and building placement, held to the design's figures over 20 seeds
-// (../shared/design/pixelcity.md, sections A, C and H): streets, lanes, the hot zone,
+// (docs/originals.md, sections A, C and H): streets, lanes, the hot zone,
 // skyscrapers, filler, gaps, tints, street lights, signs and determinism.
 #include "zsystem/PixelCity.hpp"
 

@@ -1,5 +1,5 @@
 // Pixel City Redux's layout held to the design's rows "Redux blocks" and "Redux sites"
-// (../shared/design/pixelcity.md, sections G and H) over several seeds: streets that cross the
+// (docs/originals.md, sections G and H) over several seeds: streets that cross the
 // edge or end on a street, sidewalk markers on both sides pointing opposite ways, blocks that are
 // simple polygons inside the city, dropped walks at the edge, sites inside their blocks and clear
 // of streets and of each other and roughly square, the 5,000 sites, furniture on the

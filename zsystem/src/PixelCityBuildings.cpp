@@ -3,7 +3,7 @@
 // conditioners, lattice antennas with blinkers, lit trim, corner lights, logos), appended to a
 // PixelCity's lists.
 //
-// The shapes and numbers are the 2009 original's (shared/design/pixelcity.md, section B); the
+// The shapes and numbers are the 2009 original's (docs/originals.md, section B); the
 // code and its words are ours. Where we part from it on purpose:
 // - The window texture wraps around every tier of a blocky or tower building stepping back one
 //   window at each corner, so both faces of a corner show the same room: the original's own fix

@@ -3,7 +3,7 @@
 // strings it all together (each building's pieces come from buildBuilding, in
 // PixelCityBuildings.cpp).
 //
-// The rules and numbers are the 2009 original's, as ../shared/design/pixelcity.md (sections A,
+// The rules and numbers are the 2009 original's, as docs/originals.md (sections A,
 // C and D) describes them; the code, the word lists and the fixes noted beside the code are
 // ours. Every random draw is its own statement, because C++ leaves the order in which a call's
 // arguments or an expression's operands are evaluated to the compiler, and the same seed must

@@ -1,4 +1,4 @@
-// Pixel City Redux's blocks (../shared/design/pixelcity.md, section G, step 4): walkBlocks walks
+// Pixel City Redux's blocks (docs/originals.md, section G, step 4): walkBlocks walks
 // the cleaned sidewalk markers from point to point, and a walk that comes back to where it began
 // is a block's outline.
 //

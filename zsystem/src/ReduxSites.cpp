@@ -1,4 +1,4 @@
-// Pixel City Redux's building sites and street furniture (../shared/design/pixelcity.md, section
+// Pixel City Redux's building sites and street furniture (docs/originals.md, section
 // G, step 5), and growPlan, which strings the stages together.
 //
 // Sites, as the post grows them: go round each block's outline, and at every marker "make a

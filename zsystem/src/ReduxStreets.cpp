@@ -1,4 +1,4 @@
-// Pixel City Redux's streets and sidewalk markers (../shared/design/pixelcity.md, section G,
+// Pixel City Redux's streets and sidewalk markers (docs/originals.md, section G,
 // steps 1 to 3): growStreets lays the "mangled grid", placeMarkers puts sidewalk points along
 // both sides of every street, and cleanMarkers has each street sweep away the points that
 // encroach on its space, leaving an island of points around every block.

@@ -4,7 +4,7 @@
 // Each sheet is 512 x 512 RGBA8 holding 64 x 64 window cells of 8 x 8 pixels on black: one
 // window shape per sheet, lit in runs along each floor, every window shaded by a dark gradient
 // rising from its sill (furniture, blinds) and the lit ones speckled with the colours of what
-// is inside. The numbers are the original's (../shared/design/pixelcity.md, section C); the
+// is inside. The numbers are the original's (docs/originals.md, section C); the
 // code and the shape table are ours. Pixels are worked in integers, so the bytes are the same on
 // every compiler; one random draw a statement, so they do not depend on evaluation order.
 #include "zsystem/PixelCity.hpp"

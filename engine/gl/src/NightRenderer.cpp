@@ -33,7 +33,7 @@ constexpr double kOriginalHeight = 600; // bloom offsets are the original's pixe
 // The original's look: the bloom's taps at this share of the modern look's weight. The original
 // drew its bloom's source again with a nearer fog (256-512), so what stands 400 off bloomed at
 // less than half; this frame's copy has the main fog (412-512), and this weight brings the
-// overview's mean brightness near the original's measured pictures (shared/design §J): 8.2 /
+// overview's mean brightness near the original's measured pictures (docs/originals.md §J): 8.2 /
 // 8.5 / 7.2 for seeds 1 / 2 / 6 against its 8.0 / 8.0 / 9.2 (its port here, its own city: 7.2).
 // 0.4 would match their mean and 0.3 was the fit before the street lights were its small lamps;
 // between, the share of bright pixels and the view from high above stay nearer its own.

@@ -4,7 +4,7 @@
 // rules (streets, one avenue per axis, the hot zone, the sparse edge band), places its buildings
 // (skyscrapers, blocky, tower, modern and simple boxes) and turns each into pieces: textured
 // walls with their window u/v, black caps, ledges, lids and AC units, lights, logos and
-// street-light strips. The numbers are the original's (see ../shared/design/pixelcity.md); the
+// street-light strips. The numbers are the original's (see docs/originals.md); the
 // seed is ours, drawn from zs::Rand, one draw a statement. 1 unit = 1 cell = 1 window = 1 lane;
 // y is up.
 // Pure data: no GL, no I/O, no shared state. The engine bakes the pieces; the exports write them.
