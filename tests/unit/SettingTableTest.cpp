@@ -224,3 +224,14 @@ TEST_CASE("every preset starts in every mode: the window, the screensaver, its h
         }
     }
 }
+
+TEST_CASE("numberText: whole numbers in whole digits, the rest as short as reads back the same") {
+    CHECK(app::numberText(90) == "90");
+    CHECK(app::numberText(33333) == "33333");
+    CHECK(app::numberText(0.35) == "0.35");
+    CHECK(app::numberText(-6.75) == "-6.75");
+    for (const double value : {1e300, -1e300, 1e15, 123456789.125, 1e-5, 0.1 + 0.2}) {
+        CAPTURE(value);
+        CHECK(app::parseNumber(app::numberText(value)) == value);
+    }
+}

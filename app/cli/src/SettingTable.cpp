@@ -9,7 +9,8 @@ namespace app {
 
 std::string numberText(double value) {
     char text[40];
-    if (value == static_cast<double>(static_cast<long long>(value)) && value > -1e15 && value < 1e15) {
+    // The range first: casting a double out of long long's range (or nan) to it is undefined.
+    if (value > -1e15 && value < 1e15 && value == static_cast<double>(static_cast<long long>(value))) {
         std::snprintf(text, sizeof text, "%.0f", value);  // a whole number in whole digits, never 9e+01
         return text;
     }
@@ -19,8 +20,10 @@ std::string numberText(double value) {
     }
     return text;
 }
+
 namespace {
 
+// Each row's values to test with: the ends of its range and a few between.
 void addExamples(std::vector<SettingRow>& rows) {
     const std::map<std::string, std::vector<std::string>> examples = {
         {"seed", {"0", "4294967295", "0x2A", "0xA749F86C"}},
