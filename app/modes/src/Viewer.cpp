@@ -268,16 +268,29 @@ private:
         if (request.close) closeSeedBox();
     }
 
-    // The keyboard flight's keys, held this frame: WASD or the arrows, E or Space up, Q or C down.
-    // The held-key table's scancodes (viewer/HeldKeys.hpp), by SDL's names for them.
-    static engine::FlyKeys heldFlyKeys() {
-        const Uint8* keys = SDL_GetKeyboardState(nullptr);
-        engine::FlyKeys fly;
+    // The held-key table's scancodes (viewer/HeldKeys.hpp), looked up by SDL's names once: SDL
+    // finds a name by walking its whole table of keys.
+    struct HeldScancode {
+        SDL_Scancode code;
+        bool engine::FlyKeys::*field;
+    };
+    static std::vector<HeldScancode> heldScancodes() {
+        std::vector<HeldScancode> codes;
         for (const HeldKeyRow& row : heldKeyTable()) {
             for (const std::string_view name : row.sdlNames) {
                 const SDL_Scancode code = SDL_GetScancodeFromName(std::string(name).c_str());
-                if (code != SDL_SCANCODE_UNKNOWN && keys[code]) fly.*row.field = true;
+                if (code != SDL_SCANCODE_UNKNOWN) codes.push_back({code, row.field});
             }
+        }
+        return codes;
+    }
+
+    // The keyboard flight's keys, held this frame: WASD or the arrows, E or Space up, Q or C down.
+    engine::FlyKeys heldFlyKeys() const {
+        const Uint8* keys = SDL_GetKeyboardState(nullptr);
+        engine::FlyKeys fly;
+        for (const HeldScancode& held : heldScancodes_) {
+            if (keys[held.code]) fly.*held.field = true;
         }
         return fly;
     }
@@ -338,6 +351,7 @@ private:
     int largestSide_;   // the driver's largest framebuffer side
     std::optional<engine::OffscreenTarget> target_;  // where a scaled frame is rendered
     ViewerCore core_;
+    std::vector<HeldScancode> heldScancodes_ = heldScancodes();
     FreedMemory freedMemory_;
     bool pictureDue_ = false; // P was pressed: saved at the end of this frame
     bool pointerFreed_ = false;  // the settings panel has the pointer (relative mode off)
