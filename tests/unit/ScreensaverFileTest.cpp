@@ -76,3 +76,11 @@ TEST_CASE("a file is settings: twice, a NUL, or a clash with the command line is
     CHECK(capped.window.delayMicroseconds == app::WindowSettings{}.delayMicroseconds);
     CHECK(capped.screensaverSettings.speed == 2);
 }
+
+TEST_CASE("a preset on the command line keeps its rows from the file, as the command line's own do") {
+    app::Options o = parsed({"--preset", "cinema"});
+    CHECK(app::applyScreensaverFile("look=flat\nspeed=2\n", o).empty());
+    CHECK(o.looks.night.letterbox);           // the preset's looks...
+    CHECK_FALSE(o.looks.night.flatWalls);     // ...not the file's
+    CHECK(o.screensaverSettings.speed == 2);  // no preset row: the file's
+}

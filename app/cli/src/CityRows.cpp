@@ -75,10 +75,7 @@ void addNightRows(std::vector<SettingRow>& rows) {
                            },
                            "is not a whole number from 1024 to 4096",
                            [](Options& o, long long size) { o.scene.citySize = static_cast<int>(size); }),
-                    [](const Options& o) {
-                        return o.scene.citySize == zs::pixelcity::kWorldSize ? std::nullopt
-                                                                              : std::optional<std::string>(std::to_string(o.scene.citySize));
-                    },
+                    [](const Options& o) { return numberUnless(o.scene.citySize, zs::pixelcity::kWorldSize); },
                     [](const Options& o) { return kindOf(o.scene.scene).growsLarger() && !o.world.enabled; }});
 }
 
@@ -98,9 +95,7 @@ void addWorldRows(std::vector<SettingRow>& rows) {
                         o.scene.grid = static_cast<int>(*grid);
                         return std::string();
                     },
-                    [](const Options& o) {
-                        return o.scene.grid > 1 ? std::optional<std::string>(std::to_string(o.scene.grid)) : std::nullopt;
-                    },
+                    [](const Options& o) { return numberUnless(o.scene.grid, SceneSettings{}.grid); },
                     [](const Options& o) { return kindOf(o.scene.scene).gridded(); }});
     rows.push_back({"world", "", "",
                     "An endless world streamed as you fly: every city (i, j) of GameDraw's loop; with " +
@@ -118,10 +113,7 @@ void addWorldRows(std::vector<SettingRow>& rows) {
                     kLinkDoor,
                     reader("view-distance", numberFrom(1, kMaxViewDistance), "is not 1 to 30000 (the far plane)",
                            [](Options& o, double d) { o.world.viewDistance = d; }),
-                    [](const Options& o) {
-                        return o.world.viewDistance == kDefaultViewDistance ? std::nullopt
-                                                                            : std::optional<std::string>(numberText(o.world.viewDistance));
-                    },
+                    [](const Options& o) { return numberUnless(o.world.viewDistance, kDefaultViewDistance); },
                     [](const Options& o) { return o.world.enabled && !night(o); }});
 }
 
@@ -146,17 +138,12 @@ void addStreamingRows(std::vector<SettingRow>& rows) {
                     0,
                     reader("detail", numberFrom(0, 100), "is not 0 to 100 pixels",
                            [](Options& o, double pixels) { o.world.detailPixels = pixels; }),
-                    [](const Options& o) {
-                        return o.world.detailPixels == WorldSettings{}.detailPixels ? std::nullopt
-                                                                                    : std::optional<std::string>(numberText(o.world.detailPixels));
-                    },
+                    [](const Options& o) { return numberUnless(o.world.detailPixels, WorldSettings{}.detailPixels); },
                     [](const Options& o) { return o.world.enabled; }});
     rows.push_back({"workers", "", "N", "Threads that grow cities for the world (default: from the cores)", 0,
                     reader("workers", wholeFrom(1, 64), "is not 1 to 64",
                            [](Options& o, long long n) { o.world.workers = static_cast<int>(n); }),
-                    [](const Options& o) {
-                        return o.world.workers == 0 ? std::nullopt : std::optional<std::string>(std::to_string(o.world.workers));
-                    },
+                    [](const Options& o) { return numberUnless(o.world.workers, WorldSettings{}.workers); },
                     [](const Options& o) { return o.world.enabled; }});
 }
 

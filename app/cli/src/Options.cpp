@@ -1,6 +1,7 @@
 #include "cli/Options.hpp"
 
 #include "OptionParts.hpp"
+#include "SettingRowParts.hpp"
 #include "cli/SettingTable.hpp"
 #include "viewer/Actions.hpp"
 
@@ -24,6 +25,21 @@ namespace {
 // Thrown from an option's check, caught with CLI11's own errors: one line, exit code 2.
 CLI::ValidationError problem(const std::string& text) { return CLI::ValidationError(text); }
 
+// --NAMES VALUE, its text read into the options as a row reads it (rows::reader); a text it
+// refuses is the one line `read` gives.
+CLI::Option* addValue(CLI::App& cli, Options& o, const std::string& names, const std::string& valueName,
+                      const std::string& help, SettingRow::Read read) {
+    return cli
+        .add_option_function<std::string>(
+            names,
+            [&o, read](const std::string& text) {
+                const std::string refused = read(text, o);
+                if (!refused.empty()) throw problem(refused);
+            },
+            help)
+        ->type_name(valueName);
+}
+
 // Every row of the setting table as its option: --NAME VALUE, or --NAME alone for a switch.
 // The rows read in order (--look) are counted here: CLI11 does not refuse them twice.
 void declareSettings(CLI::App& cli, Options& o, std::map<std::string, int>& inOrderCounts) {
@@ -39,48 +55,32 @@ void declareSettings(CLI::App& cli, Options& o, std::map<std::string, int>& inOr
                 },
                 row.help);
         } else {
-            option = cli.add_option_function<std::string>(
-                             names,
-                             [&o, &row, &inOrderCounts](const std::string& text) {
-                                 const std::string refused = readSetting(row, text, o);
-                                 if (!refused.empty()) throw problem(refused);
-                                 if (row.inOrder) inOrderCounts[row.name]++;
-                             },
-                             row.help)
-                         ->type_name(row.valueName);
+            option = addValue(cli, o, names, row.valueName, row.help, [&row, &inOrderCounts](std::string_view text, Options& into) {
+                const std::string refused = readSetting(row, text, into);
+                if (refused.empty() && row.inOrder) inOrderCounts[row.name]++;
+                return refused;
+            });
         }
         if (row.inOrder) option->trigger_on_parse();  // --look, --fog and --no-fog set the one fog: the last given wins
     }
 }
 
-void declareWindow(CLI::App& cli, WindowSettings& window) {
-    cli.add_option_function<std::string>(
-           "--size",
-           [&window](const std::string& text) {
-               const auto size = parseSize(text);
-               if (!size) {
-                   throw problem("--size \"" + text + "\" is not WIDTHxHEIGHT with each side 1 to " +
-                                 std::to_string(kMaxPictureSide));
-               }
-               window.size = *size;
-           },
-           "Window or picture size in pixels (default 1280x720)")
-        ->type_name("WxH");
-    cli.add_flag("--fullscreen", window.fullscreen, "Open a borderless window the size of the desktop, as the original did");
-    cli.add_option_function<std::string>(
-           "--gl",
-           [&window](const std::string& text) {
-               if (text == "core") {
-                   window.gl = engine::GlProfile::core;
-               } else if (text == "es") {
-                   window.gl = engine::GlProfile::es;
-               } else {
-                   throw problem("--gl \"" + text + "\" is not core or es");
-               }
-           },
-           "The OpenGL the window and pictures draw with: core (OpenGL 3.3 core) or es (OpenGL ES 3.0, as boards "
-           "without desktop OpenGL have); default: core, and es where core cannot be had")
-        ->type_name("core|es");
+void declareWindow(CLI::App& cli, Options& o) {
+    addValue(cli, o, "--size", "WxH", "Window or picture size in pixels (default 1280x720)",
+             rows::reader("size", parseSize, "is not WIDTHxHEIGHT with each side 1 to " + std::to_string(kMaxPictureSide),
+                          [](Options& into, Size size) { into.window.size = size; }));
+    cli.add_flag("--fullscreen", o.window.fullscreen, "Open a borderless window the size of the desktop, as the original did");
+    addValue(cli, o, "--gl", "core|es",
+             "The OpenGL the window and pictures draw with: core (OpenGL 3.3 core) or es (OpenGL ES 3.0, as boards "
+             "without desktop OpenGL have); default: core, and es where core cannot be had",
+             rows::reader(
+                 "gl",
+                 [](std::string_view text) -> std::optional<engine::GlProfile> {
+                     if (text == "core") return engine::GlProfile::core;
+                     if (text == "es") return engine::GlProfile::es;
+                     return std::nullopt;
+                 },
+                 "is not core or es", [](Options& into, engine::GlProfile profile) { into.window.gl = profile; }));
 }
 
 // The modes: each option that names one sets it, with its file.
@@ -169,24 +169,18 @@ void declareModes(CLI::App& cli, Options& o, ModeOptions& modes) {
 // What the modes' pictures and files hold: the flight's length, the plan view, the overlay, the
 // dump's column.
 void declareModeDetails(CLI::App& cli, Options& o) {
-    cli.add_option_function<std::string>(
-           "--frames",
-           [&o](const std::string& text) {
-               const auto n = parseInteger(text);
-               if (!n || *n < 1 || *n > 10000000) throw problem("--frames \"" + text + "\" is not 1 to 10000000");
-               o.flight.frames = static_cast<int>(*n);
-           },
-           "How many frames --flight flies (default 600)")
-        ->type_name("N");
-    cli.add_option_function<std::string>(
-           "--ortho",
-           [&o](const std::string& text) {
-               const auto width = parseNumber(text);
-               if (!width || *width <= 0 || *width > 1e7) throw problem("--ortho \"" + text + "\" is not a width in units");
-               o.output.orthoWidth = width;
-           },
-           "With --screenshot: an orthographic view this many units across (straight down: --camera X,Y,Z,0,-90)")
-        ->type_name("UNITS");
+    addValue(cli, o, "--frames", "N", "How many frames --flight flies (default 600)",
+             rows::reader("frames", rows::wholeFrom(1, 10000000), "is not 1 to 10000000",
+                          [](Options& into, long long n) { into.flight.frames = static_cast<int>(n); }));
+    addValue(cli, o, "--ortho", "UNITS",
+             "With --screenshot: an orthographic view this many units across (straight down: --camera X,Y,Z,0,-90)",
+             rows::reader(
+                 "ortho",
+                 [](std::string_view text) {
+                     const auto width = parseNumber(text);
+                     return width && *width > 0 && *width <= 1e7 ? width : std::nullopt;
+                 },
+                 "is not a width in units", [](Options& into, double width) { into.output.orthoWidth = width; }));
     cli.add_flag("--overlay", o.overlay,
                  "With --screenshot: draw the on-screen status line into the picture (the window shows it; F1 helps)");
     cli.add_flag("--materials", o.output.materialColumn,
@@ -291,15 +285,11 @@ void declareProgram(CLI::App& cli, Options& o, ProgramFlags& flags) {
     cli.add_flag("--quiet", o.quiet,
                  "No progress bar on standard error (shown only on a terminal, for a job over about a second)");
     cli.set_version_flag("--version", std::string("zcity ") + ZCITY_VERSION);
-    cli.add_option_function<std::string>(
-           "--window-id",
-           [&flags](const std::string& text) {
-               flags.hostWindowId = parseWindowId(text);
-               if (!flags.hostWindowId) throw problem("--window-id \"" + text + "\" is not a window id (a number, decimal or 0x hex)");
-           },
-           "The screensaver in a window xscreensaver made (decimal or 0x hex; -window-id too), never one of its own; "
-           "input is the host's, SIGTERM ends it")
-        ->type_name("ID");
+    addValue(cli, o, "--window-id", "ID",
+             "The screensaver in a window xscreensaver made (decimal or 0x hex; -window-id too), never one of its own; "
+             "input is the host's, SIGTERM ends it",
+             rows::reader("window-id", parseWindowId, "is not a window id (a number, decimal or 0x hex)",
+                          [&flags](Options&, std::uint64_t id) { flags.hostWindowId = id; }));
     cli.add_flag("--root", flags.root,
                  "The screensaver on the root window, or in XSCREENSAVER_WINDOW where xscreensaver set it (-root too)");
 }
@@ -333,7 +323,7 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     declareModeDetails(cli, o);
     std::map<std::string, int> inOrderCounts;
     declareSettings(cli, o, inOrderCounts);
-    declareWindow(cli, o.window);
+    declareWindow(cli, o);
     declareProgram(cli, o, flags);
 
     // Windows' /s, /p HWND or /c first; the rest, and xscreensaver's single-dash options, as zcity's.

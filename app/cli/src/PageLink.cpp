@@ -3,8 +3,6 @@
 #include "cli/SavedSettings.hpp"  // SavedSettings alone: a page saves none
 #include "cli/SettingTable.hpp"
 
-#include "engine/Palette.hpp"
-
 #include <cstdio>
 
 namespace app {
@@ -45,7 +43,6 @@ std::string percentEncoded(std::string_view text) {
     }
     return out;
 }
-
 
 } // namespace
 

@@ -40,12 +40,6 @@ std::string formatSettings(const SavedSettings& s) {
 
 namespace {
 
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) text.remove_suffix(1);
-    return text;
-}
-
 // One line's setting into `s`; the reason it is bad, or "".
 std::string readLine(std::string_view line, SavedSettings& s) {
     const auto equals = line.find('=');

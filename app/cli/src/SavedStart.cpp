@@ -8,17 +8,21 @@
 namespace app {
 
 // The preset's looks, palette, lens, sky and camera, where --look, --fog, --palette, --fov, --sky
-// and --camera-mode (o.given) said nothing.
+// and --camera-mode (o.given) said nothing. What it sets counts as given from here on, as the
+// command line's own: a file read after it (screensaver.ini) leaves those rows to the preset.
 void applyPreset(Options& o, const PresetRow& row) {
     const PresetChoice choice = presetChoice(row);
-    if (!o.said("look")) o.looks.night = choice.looks.night;
-    if (!o.said("look") && !o.said("fog") && !o.said("no-fog")) o.looks.fog = choice.looks.fog;
+    const bool looks = !o.said("look"), fog = looks && !o.said("fog") && !o.said("no-fog");
+    if (looks) o.looks.night = choice.looks.night;
+    if (fog) o.looks.fog = choice.looks.fog;
     if (!o.said("fov")) o.looks.fieldOfView = choice.looks.fieldOfView;
     if (!o.said("palette")) o.palette = choice.palette;
     if (!o.said("sky")) o.looks.sky = choice.looks.sky;
+    for (const char* name : {"look", "fov", "palette", "sky"}) o.given.insert(name);
     // A preset's camera where nothing else moves it: the screensaver and the walker move their own.
     if (!o.said("camera-mode") && !row.camera.empty() && !o.screensaver && !o.walk) {
         o.cameraChoice = parseCameraChoice(row.camera);
+        o.given.insert("camera-mode");
     }
 }
 

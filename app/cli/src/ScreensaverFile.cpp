@@ -1,7 +1,6 @@
 #include "cli/ScreensaverFile.hpp"
 
 #include "cli/SettingTable.hpp"
-#include "scene/Presets.hpp"
 
 #include <set>
 #include <sstream>
@@ -12,19 +11,6 @@ namespace {
 constexpr const char* kHeader =
     "# zcity's screensaver, as its settings dialogue left it: read by --screensaver, /s and /p; the command line wins";
 
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) text.remove_suffix(1);
-    return text;
-}
-
-// A preset given on the command line says its rows as the command line does: the file's lines
-// for them are left to it.
-bool presetSays(const Options& o, std::string_view name) {
-    if (o.preset.empty()) return false;
-    return name == "look" || name == "fov" || name == "palette" || name == "sky" || name == "camera-mode";
-}
-
 // One line into the options; the reason it was skipped, or "".
 std::string applyLine(std::string_view line, Options& o, std::set<std::string>& seen) {
     const auto equals = line.find('=');
@@ -34,7 +20,7 @@ std::string applyLine(std::string_view line, Options& o, std::set<std::string>& 
     const SettingRow* row = settingNamed(name);
     if (!row || (row->doors & kScreensaverFileDoor) == 0) return "\"" + name + "\" is not a setting of the screensaver's";
     if (seen.count(row->name) > 0) return row->name + " is given twice; the first stands";
-    if (o.said(row->name) || presetSays(o, row->name)) return "";  // the command line says
+    if (o.said(row->name)) return "";  // the command line says (a --preset's rows among it)
     Options changed = o;
     const std::string refused = readSetting(*row, value, changed);
     if (!refused.empty()) return refused;

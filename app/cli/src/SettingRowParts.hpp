@@ -61,6 +61,11 @@ inline Write switchWriter(std::function<bool(const Options&)> on) {
     return [=](const Options& o) { return on(o) ? std::optional<std::string>("1") : std::nullopt; };
 }
 
+// A number row's text: the number, or nothing where it holds its default.
+inline std::optional<std::string> numberUnless(double value, double byDefault) {
+    return value == byDefault ? std::nullopt : std::optional<std::string>(numberText(value));
+}
+
 inline bool always(const Options&) { return true; }
 inline bool night(const Options& o) { return kindOf(o.scene.scene).night(); }
 inline bool screensaverShown(const Options& o) { return o.screensaver || o.mode == Mode::screensaverSettings; }

@@ -142,17 +142,13 @@ void addDrawingRows(std::vector<SettingRow>& rows) {
                     "The window's frames rendered at this fraction of its size, 0.1 to 1, and shown scaled up (for a slow GPU)",
                     kLinkDoor | kScreensaverFileDoor,
                     reader("scale", numberFrom(0.1, 1), "is not 0.1 to 1", [](Options& o, double scale) { o.window.scale = scale; }),
-                    [](const Options& o) {
-                        return o.window.scale == 1 ? std::nullopt : std::optional<std::string>(numberText(o.window.scale));
-                    },
+                    [](const Options& o) { return numberUnless(o.window.scale, WindowSettings{}.scale); },
                     windowShown,
                     {SettingWidget::Kind::slider, "Resolution", "Low", "Full", 0.1, 1, 1}});
     rows.push_back({"max-fps", "", "N", "Cap the frame rate (default: the display's refresh rate where there is no vsync)", 0,
                     reader("max-fps", numberFrom(1, 1000), "is not 1 to 1000 frames a second",
                            [](Options& o, double fps) { o.window.maxFps = fps; }),
-                    [](const Options& o) {
-                        return o.window.maxFps > 0 ? std::optional<std::string>(numberText(o.window.maxFps)) : std::nullopt;
-                    },
+                    [](const Options& o) { return numberUnless(o.window.maxFps, WindowSettings{}.maxFps); },
                     always});
 }
 
@@ -164,11 +160,7 @@ void addScreensaverRows(std::vector<SettingRow>& rows) {
                     kScreensaverFileDoor,
                     reader("delay", numberFrom(0, 1e6), "is not 0 to 1000000 microseconds",
                            [](Options& o, double delay) { o.window.delayMicroseconds = delay; }),
-                    [](const Options& o) {
-                        return o.window.delayMicroseconds == WindowSettings{}.delayMicroseconds
-                                   ? std::nullopt
-                                   : std::optional<std::string>(numberText(o.window.delayMicroseconds));
-                    },
+                    [](const Options& o) { return numberUnless(o.window.delayMicroseconds, WindowSettings{}.delayMicroseconds); },
                     screensaverShown,
                     // xscreensaver's GL hacks' frame rate slider: a delay, shown with the fast end on the right.
                     {SettingWidget::Kind::slider, "Frame rate", "Low", "High", 0, 100000, 33333, true}});
@@ -180,10 +172,7 @@ void addScreensaverRows(std::vector<SettingRow>& rows) {
                     kScreensaverFileDoor,
                     reader("speed", numberFrom(0.1, 10), "is not 0.1 to 10",
                            [](Options& o, double speed) { o.screensaverSettings.speed = speed; }),
-                    [](const Options& o) {
-                        return o.screensaverSettings.speed == 1 ? std::nullopt
-                                                                : std::optional<std::string>(numberText(o.screensaverSettings.speed));
-                    },
+                    [](const Options& o) { return numberUnless(o.screensaverSettings.speed, ScreensaverSettings{}.speed); },
                     windowShown,
                     {SettingWidget::Kind::slider, "Camera speed", "Slow", "Fast", 0.1, 4, 1}});
     // 0 or 10 s and more: a city takes about a second to grow and two to fade in. The dialogues
@@ -204,9 +193,7 @@ void addScreensaverRows(std::vector<SettingRow>& rows) {
                            "is not 0 or 10 to 86400 seconds",
                            [](Options& o, double seconds) { o.screensaverSettings.rebuildSeconds = seconds; }),
                     [](const Options& o) {
-                        return o.screensaverSettings.rebuildSeconds == 120
-                                   ? std::nullopt
-                                   : std::optional<std::string>(numberText(o.screensaverSettings.rebuildSeconds));
+                        return numberUnless(o.screensaverSettings.rebuildSeconds, ScreensaverSettings{}.rebuildSeconds);
                     },
                     screensaverShown, rebuild});
 }

@@ -110,7 +110,7 @@ struct Options {
     std::string preset;              // --preset's name: its rows applied after the parse where none was given
 
     // What the command line said outright, which saved settings and files do not override: the
-    // settings' names (the table's, cli/SettingTable.hpp; "fog" for --fog or --no-fog), and "size".
+    // settings' names (the table's, cli/SettingTable.hpp), "size", and the rows a --preset set.
     std::set<std::string, std::less<>> given;
     bool said(std::string_view name) const { return given.find(name) != given.end(); }
     // The window without --scene: what is wrong with these options in the default scene, where a

@@ -27,6 +27,9 @@ struct Size {
 
 // A whole number in decimal.
 std::optional<long long> parseInteger(std::string_view text);
+// A settings file's line or part of one without the spaces, tabs and carriage return round it.
+std::string_view trimmed(std::string_view text);
+
 // A finite decimal number in the C locale.
 std::optional<double> parseNumber(std::string_view text);
 // Decimal or 0x hexadecimal, 0 to 4294967295.
