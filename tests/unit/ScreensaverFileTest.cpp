@@ -74,6 +74,11 @@ TEST_CASE("a file is settings: twice, a NUL, or a clash with the command line is
     REQUIRE(clash.size() == 1);
     CHECK(clash[0].find("--max-fps") != std::string::npos);
     CHECK(capped.window.delayMicroseconds == app::WindowSettings{}.delayMicroseconds);
+    // A second delay= is left out for the same reason, not called a second of one that stood.
+    app::Options cappedTwice = parsed({"--max-fps", "20"});
+    const std::vector<std::string> both = app::applyScreensaverFile("delay=50000\ndelay=60000\n", cappedTwice);
+    REQUIRE(both.size() == 2);
+    CHECK(both[1].find("--max-fps") != std::string::npos);
     CHECK(capped.screensaverSettings.speed == 2);
 }
 

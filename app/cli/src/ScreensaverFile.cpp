@@ -24,12 +24,12 @@ std::string applyLine(std::string_view line, Options& o, std::set<std::string>& 
     Options changed = o;
     const std::string refused = readSetting(*row, value, changed);
     if (!refused.empty()) return refused;
-    seen.insert(row->name);
     // A value that does not go with what the command line gave (delay= beside --max-fps) is left
     // out: the rules are asked as if the line were given with it.
     changed.given.insert(row->name);
     if (const auto problem = optionsProblem(changed); problem && !optionsProblem(o)) return *problem;
     changed.given.erase(row->name);
+    seen.insert(row->name);  // taken: a later line for it is the second
     o = changed;
     return "";
 }
