@@ -16,6 +16,9 @@ debian_packages=(
   lintian desktop-file-utils appstream
   # headless pictures and window tests
   xvfb xauth xdotool libegl-dev libgl1-mesa-dri libegl-mesa0 x11-utils
+  # a Wayland desktop for the tests (tests/e2e/wayland.py): a headless sway, pictures with grim,
+  # and the tests' own keyboard and mouse (tests/wayland/VirtualInput.c)
+  sway grim libwayland-dev libxkbcommon-dev
   # a session bus of the tests' own, to see that a screensaver never asks to keep the screen awake
   dbus
   # xscreensaver's settings dialogue, which the tests have read zcity.xml

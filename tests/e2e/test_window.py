@@ -49,10 +49,14 @@ class Xvfb:
 class Zcity:
     """The viewer as a process, its state lines collected as they come."""
 
-    def __init__(self, display, *args, data_home=None, cwd=None):
+    def __init__(self, display, *args, data_home=None, cwd=None, env=None):
+        """display: an X display; or None with env, another desktop's variables (test_wayland.py)."""
         # Saved settings go to a folder of the test's own (SDL_GetPrefPath follows XDG_DATA_HOME).
-        env = dict(os.environ, DISPLAY=display, XDG_DATA_HOME=data_home or Zcity.scratch)
-        env.pop("SDL_VIDEODRIVER", None)
+        env = dict(os.environ, **(env or {"DISPLAY": display}), XDG_DATA_HOME=data_home or Zcity.scratch)
+        if display is None:
+            env.pop("DISPLAY", None)
+        else:
+            env.pop("SDL_VIDEODRIVER", None)
         self.env = env
         self.process = subprocess.Popen([ZCITY, "--debug-state", "--size", "640x360", *args], env=env, cwd=cwd,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
