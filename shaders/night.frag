@@ -45,9 +45,10 @@ vec3 faceNormal() { return normalize(cross(dFdx(fromEye), dFdy(fromEye))); }
 
 // The share of the sun that reaches this point: none on a face turned from it; else the shadow
 // map's four texels round it, compared (a soft edge a texel wide); full sun off the map's square.
-const vec3 kTowardSun = vec3(-0.541675, 0.642788, 0.541675);  // engine::kTowardSun
+uniform vec3 towardSun;  // engine::NightStyle::towardSun: kTowardSun, or the clock's sun
+uniform float daylight;  // by day, the share of the day's light: 1, less as the clock's sun sets
 float sunlight() {
-    if (dot(faceNormal(), kTowardSun) <= 0.0) return 0.0;
+    if (dot(faceNormal(), towardSun) <= 0.0) return 0.0;
     vec3 s = fromSun.xyz / fromSun.w * 0.5 + 0.5;
     if (any(lessThan(s, vec3(0.0))) || any(greaterThan(s, vec3(1.0)))) return 1.0;
     return texture(shadowMap, s);
@@ -142,6 +143,7 @@ void main() {
             }
             // In shade the sky's light alone: about half the sun's, blue-grey as a clear day's shade.
             if (shadowed != 0) c *= mix(vec3(0.50, 0.54, 0.62), vec3(1.0), sunlight());
+            c *= daylight;
         }
 #else
         if (look == kLookTrim && originalLook != 0) {

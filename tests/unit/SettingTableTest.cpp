@@ -27,21 +27,36 @@ app::ParseResult parse(std::vector<std::string> words) {
 
 // The words that put the options where the row applies: its scene and mode, found by asking the
 // row of each (scene, world, screensaver) in turn.
+// Pairs of words first (--scene NAME, --time now), then the switches.
 std::vector<std::string> contextFor(const app::SettingRow& row) {
     for (const bool screensaver : {false, true}) {
         for (const bool world : {false, true}) {
-            for (const app::SceneInfo& info : app::sceneTable()) {
-                std::vector<std::string> words;
-                if (row.name != "scene") words = {"--scene", std::string(info.name)};
-                if (world && row.name != "world") words.push_back("--world");
-                if (screensaver) words.push_back("--screensaver");
-                const app::ParseResult parsed = parse(words);
-                const auto* o = std::get_if<app::Options>(&parsed);
-                if (o && row.applies(*o)) return words;
+            for (const bool clock : {false, true}) {  // --place applies with --time
+                for (const app::SceneInfo& info : app::sceneTable()) {
+                    std::vector<std::string> words;
+                    if (row.name != "scene") words = {"--scene", std::string(info.name)};
+                    if (clock) words.insert(words.end(), {"--time", "now"});
+                    if (world && row.name != "world") words.push_back("--world");
+                    if (screensaver) words.push_back("--screensaver");
+                    const app::ParseResult parsed = parse(words);
+                    const auto* o = std::get_if<app::Options>(&parsed);
+                    if (o && row.applies(*o)) return words;
+                }
             }
         }
     }
     return {};
+}
+
+// The screensaver.ini lines of a row's context that the file can hold ("time=now" for --place).
+std::string fileContextFor(const app::SettingRow& row) {
+    std::string lines;
+    const std::vector<std::string> words = contextFor(row);
+    for (std::size_t k = 0; k + 1 < words.size() && words[k + 1].rfind("--", 0) != 0; k += 2) {
+        const app::SettingRow* named = app::settingNamed(words[k].substr(2));
+        if (named && (named->doors & app::kScreensaverFileDoor) != 0) lines += named->name + "=" + words[k + 1] + "\n";
+    }
+    return lines;
 }
 
 // Text a row must refuse whatever it is: nothing, junk, a number that is none, and a NUL.
@@ -140,7 +155,7 @@ TEST_CASE("screensaver.ini carries each screensaver row, and refuses junk with a
         for (const std::string& example : row.examples) {
             CAPTURE(example);
             app::Options o = std::get<app::Options>(parse({"--screensaver"}));
-            CHECK(app::applyScreensaverFile(row.name + "=" + example + "\n", o).empty());
+            CHECK(app::applyScreensaverFile(fileContextFor(row) + row.name + "=" + example + "\n", o).empty());
             app::Options again = std::get<app::Options>(parse({"--screensaver"}));
             CHECK(app::applyScreensaverFile(app::screensaverFileText(o), again).empty());
             CHECK(app::screensaverFileText(again) == app::screensaverFileText(o));

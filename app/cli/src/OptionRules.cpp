@@ -91,6 +91,13 @@ std::optional<std::string> kindProblem(const Options& o) {
     if (o.scene.citySize != zs::pixelcity::kWorldSize && !kind.growsLarger()) {
         return "--city-size is for " + scenesWhere(&SceneKind::growsLarger) + " (the others' streets are laid in the original's 1024), not " + scene;
     }
+    if (o.looks.clock && !kind.night()) {
+        return "--time is for the night cities (" + scenesWhere(&SceneKind::night, ",") + "), not " + scene;
+    }
+    if (o.looks.place && !o.looks.clock) return "--place says where --time's sun is seen from: it goes with --time";
+    if (o.looks.clock && (o.looks.night.day || o.looks.night.shadowed)) {
+        return "--time makes the day and the night itself: no --look day or shadowed with it";
+    }
     if (!o.scene.signText.empty() && !kind.night()) {
         return "--sign is for the night cities (" + scenesWhere(&SceneKind::night, ",") + "), not " + scene;
     }

@@ -75,6 +75,7 @@ inline bool windowShown(const Options& o) { return o.mode == Mode::viewer || o.m
 void addSceneRows(std::vector<SettingRow>& rows);
 void addCameraRows(std::vector<SettingRow>& rows);
 void addLookRows(std::vector<SettingRow>& rows);
+void addClockRows(std::vector<SettingRow>& rows);
 void addNightRows(std::vector<SettingRow>& rows);
 void addWorldRows(std::vector<SettingRow>& rows);
 void addCameraModeRow(std::vector<SettingRow>& rows);

@@ -4,6 +4,7 @@
 
 #include "engine/Palette.hpp"
 
+#include <cmath>
 #include <cstdio>
 
 namespace app::rows {
@@ -102,6 +103,58 @@ void addLookRows(std::vector<SettingRow>& rows) {
                         return o.looks.sky ? std::optional<std::string>(skyColourText(*o.looks.sky)) : std::nullopt;
                     },
                     always});
+    addClockRows(rows);
+}
+
+namespace {
+
+// "LAT,LON" in degrees, latitude -90 to 90, longitude -180 to 180.
+std::optional<Place> parsePlace(std::string_view text) {
+    const auto comma = text.find(',');
+    if (comma == std::string_view::npos) return std::nullopt;
+    const auto latitude = parseNumber(text.substr(0, comma));
+    const auto longitude = parseNumber(text.substr(comma + 1));
+    if (!latitude || !longitude || std::abs(*latitude) > 90 || std::abs(*longitude) > 180) return std::nullopt;
+    return Place{*latitude, *longitude};
+}
+
+} // namespace
+
+// The clock: the night cities by the hour, and where they are seen from.
+void addClockRows(std::vector<SettingRow>& rows) {
+    // Off by default: a screensaver never lights a dark room unasked.
+    SettingWidget clock{SettingWidget::Kind::select, "Time of day"};
+    clock.choices = {{"", "Always night, as the original"}, {"now", "Follow the clock: day, dusk and night"},
+                     {"cycle:10", "A whole day every 10 minutes"}};
+    rows.push_back({"time", "", "TIME",
+                    "The night cities by the hour: HH:MM today, a date and time (2026-06-21T21:30+02:00, or Z for UTC), now "
+                    "(the clock, followed) or cycle:MINUTES (a day in that many); by day the sun's shadows, at dusk the sky "
+                    "fades, from civil dusk the original's night (default: always night)",
+                    kLinkDoor | kScreensaverFileDoor,
+                    [](std::string_view text, Options& o) {
+                        engine::ClockTime clock;
+                        const std::string problem = engine::readClockTime(text, clock);
+                        if (!problem.empty()) return "--time " + problem;
+                        o.looks.clock = clock;
+                        return std::string();
+                    },
+                    [](const Options& o) {
+                        return o.looks.clock ? std::optional<std::string>(engine::clockTimeText(*o.looks.clock)) : std::nullopt;
+                    },
+                    night, clock});
+    rows.push_back({"place", "", "LAT,LON",
+                    "Where --time's sun is seen from, degrees north and east (51.5,-0.13); default: latitude 40 north, where "
+                    "the middle of the world's people live, at the longitude whose noon the clock keeps (15 degrees an hour "
+                    "from UTC)",
+                    kLinkDoor | kScreensaverFileDoor,
+                    reader("place", parsePlace, "is not LAT,LON: latitude -90 to 90, longitude -180 to 180 (51.5,-0.13)",
+                           [](Options& o, const Place& place) { o.looks.place = place; }),
+                    [](const Options& o) {
+                        if (!o.looks.place) return std::optional<std::string>();
+                        return std::optional<std::string>(numberText(o.looks.place->latitude) + "," +
+                                                          numberText(o.looks.place->longitude));
+                    },
+                    [](const Options& o) { return night(o) && o.looks.clock.has_value(); }});
 }
 
 // The looks' switches (--look's fog in two words of its own) and the camera's floor.

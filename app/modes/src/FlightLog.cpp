@@ -175,7 +175,8 @@ int runFlightLog(const Options& options) {
     const HeadlessGl context(options.window.gl);
     const Size size = options.window.size;
     const engine::Frame frame = engine::makeFrame(
-        size.width, size.height, lookStyle(options.scene.scene, true, options.looks, options.palette));
+        size.width, size.height, lookStyle(options.scene.scene, true, options.looks, options.palette,
+                                                          readMachineTime(machineSecondsNow())));
     const int frames = poses.empty() ? options.flight.frames : std::min<int>(options.flight.frames, static_cast<int>(poses.size()));
     const engine::Programs programs;
     const std::unique_ptr<View> view = makeView(programs, options.scene, options.world);

@@ -26,7 +26,8 @@ int runScreenshot(const Options& options) {
     const HeadlessGl context(options.window.gl);
     const Size size = options.window.size;
     const engine::FrameStyle style =
-        lookStyle(options.scene.scene, options.world.enabled, options.looks, options.palette);
+        lookStyle(options.scene.scene, options.world.enabled, options.looks, options.palette,
+                  readMachineTime(machineSecondsNow()));
     const engine::Frame frame = engine::makeFrame(size.width, size.height, style, options.output.orthoWidth.value_or(0));
     engine::CameraPose pose = startCamera(options);
     std::vector<std::uint8_t> png;

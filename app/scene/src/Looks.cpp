@@ -165,7 +165,8 @@ std::string lookHelp() {
            "); no-NAME turns one off (pixelcity's and redux's; fog in any scene)";
 }
 
-engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, engine::Palette palette) {
+engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, engine::Palette palette,
+                             const MachineTime& machine) {
     engine::FrameStyle style = sceneInfo(scene).style;
     const bool alwaysModern = style.night.modern;  // the scene's row says (Redux's night is zcity's own)
     style.night = choice.night;
@@ -178,6 +179,9 @@ engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, 
     if (choice.sky && kindOf(scene).night()) style.clearColour = *choice.sky;
     style.fog = choice.fog.value_or(fogByDefault(scene, world));
     style.palette = palette;
+    if (choice.clock && kindOf(scene).night()) {
+        style = underTheSun(style, sunOfTheClock(*choice.clock, choice.place, machine), choice.sky.has_value());
+    }
     return style;
 }
 

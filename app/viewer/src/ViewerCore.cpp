@@ -218,7 +218,8 @@ float ViewerCore::screensaverBrightness(double seconds, double cycleSeconds) {
 }
 
 engine::FrameStyle ViewerCore::frameStyle() const {
-    return lookStyle(state_.scene.scene, state_.world.enabled, state_.looks, state_.palette);
+    return lookStyle(state_.scene.scene, state_.world.enabled, state_.looks, state_.palette,
+                     readMachineTime(startedAt_));
 }
 
 std::string ViewerCore::looksText() const { return looksOn(state_.looks, state_.scene.scene, state_.world.enabled); }

@@ -6,13 +6,20 @@
 
 namespace engine {
 
-glm::dmat4 sunViewProjection(const glm::dvec3& centre) {
+glm::dmat4 sunViewProjection(const glm::dvec3& centre, const glm::dvec3& towardSun) {
     constexpr double kBack = 3000;  // the sun's eye up its ray: above the tallest tower by far
-    const glm::dvec3 sunEye = centre + kTowardSun * kBack;
-    const glm::dmat4 view = glm::lookAt(sunEye, centre, glm::dvec3(0, 1, 0));
+    const glm::dvec3 sunEye = centre + towardSun * kBack;
+    // Up for the sun's view: north, where the sun stands overhead and the world's up is its ray.
+    const glm::dvec3 up = std::abs(towardSun.y) > 0.999 ? glm::dvec3(0, 0, -1) : glm::dvec3(0, 1, 0);
+    const glm::dmat4 view = glm::lookAt(sunEye, centre, up);
     const glm::dmat4 projection =
         glm::ortho(-kShadowHalfWidth, kShadowHalfWidth, -kShadowHalfWidth, kShadowHalfWidth, 0.0, 2 * kBack);
     return projection * view;
+}
+
+glm::dvec3 towardSunAt(double elevationDegrees, double azimuthDegrees) {
+    const double e = glm::radians(elevationDegrees), a = glm::radians(azimuthDegrees);
+    return glm::dvec3(std::cos(e) * std::sin(a), std::sin(e), -std::cos(e) * std::cos(a));
 }
 
 glm::dvec3 sunSquareCentre(const glm::dvec3& position, double yawDegrees) {

@@ -153,8 +153,10 @@ struct ShadowMap {
     gl::Framebuffer framebuffer = gl::Framebuffer::create();
     gl::Texture depth = gl::Texture::create();
     bool allocated = false;
-    // What the map holds: the square's centre and the tiles drawn in it. The same again draws nothing.
+    // What the map holds: the square's centre, the sun's direction and the tiles drawn in it. The
+    // same again draws nothing; the clock's sun moves it (--time).
     glm::dvec3 centre{0};
+    glm::dvec3 towardSun{0};
     std::vector<std::pair<const NightTileMesh*, glm::dvec3>> tiles;
 
     // Leaves this framebuffer bound: the caller puts back its own.
@@ -383,6 +385,9 @@ struct NightPasses {
         glUniform3f(program.skyShape, band.drop, band.heightScale, band.wraps);
         glUniform1i(program.originalLook, style.modern ? 0 : 1);
         glUniform1i(program.shadowed, shadows ? 1 : 0);
+        const glm::vec3 towardSun(style.towardSun);
+        glUniform3f(program.towardSun, towardSun.x, towardSun.y, towardSun.z);
+        glUniform1f(program.daylight, style.daylight);
         // The fog fades to the sky: black by night as the original's, the haze by day, or --sky's.
         const glm::vec3& haze = frame.style.clearColour;
         glUniform3f(program.fogColour, haze.r, haze.g, haze.b);
@@ -429,8 +434,12 @@ struct NightPasses {
 void NightRenderer::Impl::drawShadowMap(const NightPasses& f, const glm::dvec3& centre) {
     std::vector<std::pair<const NightTileMesh*, glm::dvec3>> tiles;
     for (const NightTilePass& tile : f.tiles) tiles.emplace_back(tile.mesh, tile.origin);
-    if (shadowMap.allocated && shadowMap.centre == centre && shadowMap.tiles == tiles) return;
+    const glm::dvec3& towardSun = f.frame.style.night.towardSun;
+    if (shadowMap.allocated && shadowMap.centre == centre && shadowMap.towardSun == towardSun && shadowMap.tiles == tiles) {
+        return;
+    }
     shadowMap.centre = centre;
+    shadowMap.towardSun = towardSun;
     shadowMap.tiles = std::move(tiles);
     PassState pass;
     pass.viewport = PixelRect{0, 0, kShadowMapPixels, kShadowMapPixels};
@@ -625,7 +634,7 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     NightPasses passes{*r.programs, frame, pose, tiles, style.letterbox ? frame.height / 6 : 0, figures};
     if (style.shadowed && style.day && !style.flatWalls) {
         const glm::dvec3 centre = sunSquareCentre(pose.position, pose.yawDegrees);
-        passes.sun = sunViewProjection(centre);
+        passes.sun = sunViewProjection(centre, style.towardSun);
         r.drawShadowMap(passes, centre);
         passes.shadows = &r.shadowMap.depth;
     }

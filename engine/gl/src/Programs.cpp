@@ -120,6 +120,8 @@ Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const 
     p.fogColour = glGetUniformLocation(id, "fogColour");
     p.shadowed = glGetUniformLocation(id, "shadowed");
     p.sunViewProjection = glGetUniformLocation(id, "sunViewProjection");
+    p.towardSun = glGetUniformLocation(id, "towardSun");
+    p.daylight = glGetUniformLocation(id, "daylight");
     bindSampler(id, "windows", 0);  // texture units
     bindSampler(id, "logos", 1);
     bindSampler(id, "skyBand", 2);  // the glows' only

@@ -34,7 +34,7 @@ struct Programs::Impl {
         gl::Program program;
         GLint viewProjection = -1, eye = -1, fogRange = -1;
         GLint skyShape = -1, originalLook = -1, fogColour = -1;  // the original's look or the modern (NightRenderer)
-        GLint shadowed = -1, sunViewProjection = -1;                       // the shadowed look's sun
+        GLint shadowed = -1, sunViewProjection = -1, towardSun = -1, daylight = -1;  // the day look's sun
     };
     struct BloomProgram {  // shaders/bloom.vert and bloom.frag: the 37 taps
         gl::Program program;

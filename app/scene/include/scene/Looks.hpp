@@ -5,6 +5,7 @@
 // Pure values: no SDL, no GL.
 #pragma once
 
+#include "scene/Daylight.hpp"
 #include "scene/TableRows.hpp"
 #include "scene/Scenes.hpp"
 
@@ -25,6 +26,9 @@ struct LookChoice {
     std::optional<double> fieldOfView;
     // --sky's colour over the night cities (nullopt: the look's own, black by night and blue by day).
     std::optional<glm::vec3> sky;
+    // --time: the night cities by the hour (scene/Daylight.hpp); nullopt: always the night.
+    std::optional<engine::ClockTime> clock;
+    std::optional<Place> place;  // --place: where the clock's sun is seen from; nullopt: assumed
 };
 
 // The sky colours with names, as --sky and the settings panel offer them.
@@ -80,7 +84,9 @@ std::string lookHelp();
 
 // A frame's look: the scene's own style with the person's choices over it — Pixel City's looks,
 // the colour crush, and the fog resolved once (nullopt: the scene's default), for the window, the
-// picture and the flight alike.
-engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, engine::Palette palette);
+// picture and the flight alike. In the night cities --time's sun over it, at the moment the
+// clock's reading `machine` gives.
+engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, engine::Palette palette,
+                             const MachineTime& machine);
 
 } // namespace app

@@ -127,6 +127,7 @@ private:
     ViewMaker makeView_;
     ViewerHost& host_;
     bool debugState_;
+    double startedAt_ = machineSecondsNow();  // the machine's clock at the start: --time's cycle runs from it
     std::unique_ptr<View> view_;
     Messages messages_;
     SeedHistory seeds_;

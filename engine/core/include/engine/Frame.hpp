@@ -35,6 +35,11 @@ struct NightStyle {
     // sun shades it, and faces turned from the sun are in shade. Only by day: the app turns the
     // day on with it.
     bool shadowed = false;
+    // Toward the sun, a unit vector (x east, y up, z south): engine::kTowardSun, the south-west at
+    // 40 degrees, unless the clock (--time) puts the sun where it is at that hour.
+    glm::dvec3 towardSun{-0.541675, 0.642788, 0.541675};
+    // By day, the share of the full day's light on the walls: 1, or less as the clock's sun sets.
+    float daylight = 1;
 };
 
 // The day look's sky: the clear colour, and the haze the fog fades to.

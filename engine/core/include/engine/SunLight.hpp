@@ -30,7 +30,11 @@ constexpr double kShadowCentreStep = 64;
 
 // The sun's view of the square round `centre` on the ground, orthographic, with depth from 3,000
 // units up the sun's ray to as far below: towers, the ground and everything on it.
-glm::dmat4 sunViewProjection(const glm::dvec3& centre);
+glm::dmat4 sunViewProjection(const glm::dvec3& centre, const glm::dvec3& towardSun = kTowardSun);
+
+// Toward a sun `elevationDegrees` up and `azimuthDegrees` clockwise from north, in the city's
+// axes (north is -z, as the fly camera's yaw 0 heads; east +x): a unit vector.
+glm::dvec3 towardSunAt(double elevationDegrees, double azimuthDegrees);
 // The square's centre for an eye at `position` looking along `yawDegrees`: on the ground, ahead,
 // on the grid of kShadowCentreStep.
 glm::dvec3 sunSquareCentre(const glm::dvec3& position, double yawDegrees);
