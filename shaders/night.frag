@@ -47,6 +47,13 @@ vec3 faceNormal() { return normalize(cross(dFdx(fromEye), dFdy(fromEye))); }
 // map's four texels round it, compared (a soft edge a texel wide); full sun off the map's square.
 uniform vec3 towardSun;  // engine::NightStyle::towardSun: kTowardSun, or the clock's sun
 uniform float daylight;  // by day, the share of the day's light: 1, less as the clock's sun sets
+uniform float sunShare;  // by day, the sun's share of it: 1, none as the clock's sun reaches the horizon
+// In shade the sky's light alone: about half the sun's, blue-grey as a clear day's shade.
+const vec3 kSkyLight = vec3(0.50, 0.54, 0.62);
+// The clock's twilight (engine::NightStyle::dusk): 0 at night, exactly the original's; toward 1
+// at sunset: the day's last light on the walls, fewer windows lit, less bloom.
+uniform float dusk;
+uniform int streetLights;  // 0 in the clock's twilight before civil dusk
 float sunlight() {
     if (dot(faceNormal(), towardSun) <= 0.0) return 0.0;
     vec3 s = fromSun.xyz / fromSun.w * 0.5 + 0.5;
@@ -102,10 +109,49 @@ vec3 shade(vec3 c) {
     return c * s;
 }
 
+// By day: the tint as pale concrete, the windows dark glass (a window's texels are never quite
+// black, the wall between them is), black caps and roofs a mid grey.
+vec3 dayColour(vec3 t) {
+    if (look > 8) return shade(max(colour, vec3(0.42)));
+    float glass = clamp(max(t.r, max(t.g, t.b)) * 8.0, 0.0, 1.0);
+    return shade(mix(colour * 0.62 + 0.08, vec3(0.14, 0.18, 0.24) + 0.1 * t, glass));
+}
+
+// When a window comes on in the evening, 0 to 1: its own, from its cell on the wall (u along it
+// in 64ths, v up it), its sheet and its building's tint, all the seed's. An integer hash, so every
+// GPU and compiler agrees.
+float windowMoment(vec2 st) {
+    uvec2 cell = uvec2(ivec2(floor(st * 64.0)));
+    uvec3 tint = uvec3(colour * 255.0);
+    uint h = cell.x * 0x8da6b343u ^ cell.y * 0xd8163841u ^ uint(look) * 0xcb1ab31fu ^
+             (tint.r | (tint.g << 8) | (tint.b << 16)) * 0x165667b1u;
+    h ^= h >> 15;
+    h *= 0x2c1b3c6du;
+    h ^= h >> 12;
+    h *= 0x297a2d39u;
+    h ^= h >> 15;
+    return float(h >> 8) / 16777216.0;
+}
+
+// The night's colour `c` at twilight: the windows whose moment has come lit (all of them at
+// nautical dusk), the trim's lights with them, and the day's last light on everything, from 35%
+// of the day's at sunset down to none. As the square root of the twilight left, which falls
+// fastest at its end: there the light going from the walls is more than the last windows and the
+// bloom coming on (linear, they outran it and the night ended 0.3 of a level brighter than the
+// dusk before it), so the evening only darkens.
+vec3 atDusk(vec3 c, vec3 t) {
+    float windowsOn = 1.0 - dusk;
+    if (look <= 8) c *= windowMoment(uv) < windowsOn ? 1.0 : 0.0;
+    else if (look == kLookTrim) c *= windowsOn;
+    return c + dayColour(t) * kSkyLight * 0.35 * sqrt(dusk);  // the sun gone, all in the sky's light
+}
+
 void main() {
     vec3 c;
 #ifdef GLOWS  // the glows' program: light that only adds
-    if (look == kLookStreetLights && originalLook != 0) {  // uv: units along, 0-1 across
+    if (look == kLookStreetLights && streetLights == 0) {  // they come on together at civil dusk
+        c = vec3(0.0);
+    } else if (look == kLookStreetLights && originalLook != 0) {  // uv: units along, 0-1 across
         c = colour * originalStreetLight(vec2(uv.y, fract(uv.x / 3.5)));
     } else if (look == kLookStreetLights) {
         // the modern look's: a pool of light every 3 units along the strip, fading to nothing at
@@ -116,7 +162,7 @@ void main() {
     } else if (look == kLookGlow) {
         c = colour * glow(uv - 0.5, 0.5);
     } else if (look == kLookSky) {  // drawn after the bloom's copy, as the original's sky
-        c = texture(skyBand, uv).rgb;
+        c = texture(skyBand, uv).rgb * (1.0 - dusk);  // its lit skyline comes on with the city's windows
     } else if (originalLook != 0) {  // kLookCarLights, the original's: its lamp texture over the quad
         c = colour * originalLamp(uv);
     } else {  // kLookCarLights, the modern: two round lamps side by side, each half the quad
@@ -132,17 +178,8 @@ void main() {
         c = shade(colour);
 #elif defined(DAY)  // the day look's program: NightStyle::day
         {
-            // By day: the tint as pale concrete, the windows dark glass (a window's texels are
-            // never quite black, the wall between them is), black caps and roofs a mid grey.
-            if (look <= 8) {
-                vec3 t = texture(windows, vec3(uv, float(look))).rgb;
-                float glass = clamp(max(t.r, max(t.g, t.b)) * 8.0, 0.0, 1.0);
-                c = shade(mix(colour * 0.62 + 0.08, vec3(0.14, 0.18, 0.24) + 0.1 * t, glass));
-            } else {
-                c = shade(max(colour, vec3(0.42)));
-            }
-            // In shade the sky's light alone: about half the sun's, blue-grey as a clear day's shade.
-            if (shadowed != 0) c *= mix(vec3(0.50, 0.54, 0.62), vec3(1.0), sunlight());
+            c = dayColour(look <= 8 ? texture(windows, vec3(uv, float(look))).rgb : vec3(0.0));
+            if (shadowed != 0) c *= mix(kSkyLight, vec3(1.0), sunlight() * sunShare);
             c *= daylight;
         }
 #else
@@ -155,6 +192,7 @@ void main() {
         } else {
             c = look <= 8 ? texture(windows, vec3(uv, float(look))).rgb * colour : colour;  // kLookSolid, kLookTrim
         }
+        if (dusk > 0.0) c = atDusk(c, look <= 8 ? texture(windows, vec3(uv, float(look))).rgb : vec3(0.0));
 #endif
     }
 #endif

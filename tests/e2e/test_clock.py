@@ -22,7 +22,7 @@ import honest
 
 ZCITY = None
 PARIS = "48.85,2.35"  # sunset 21:58 and civil dusk 22:48 on 21 June 2026 (CEST, +02:00)
-POSE = ["--seed", "6", "--camera", "512,80,700,200,-8"]
+POSE = ["--camera", "512,80,700,200,-8"]
 
 
 class Clock(unittest.TestCase):
@@ -34,9 +34,10 @@ class Clock(unittest.TestCase):
     def tearDownClass(cls):
         cls.scratch.cleanup()
 
-    def picture(self, *args, scene="pixelcity"):
+    def picture(self, *args, scene="pixelcity", seed="6"):
         path = os.path.join(self.scratch.name, "clock.png")
-        r = subprocess.run([ZCITY, "--scene", scene, *POSE, "--size", "240x135", "--screenshot", path, *args],
+        r = subprocess.run([ZCITY, "--scene", scene, "--seed", seed, *POSE, "--size", "240x135", "--screenshot", path,
+                            *args],
                            capture_output=True, text=True, timeout=120)
         self.assertEqual(r.returncode, 0, r.stderr)
         return read_png(path)
@@ -53,31 +54,77 @@ class Clock(unittest.TestCase):
                 total += luma(row[i], row[i + 1], row[i + 2])
         return total / (width * height)
 
-    def test_noon_is_a_day_and_after_civil_dusk_the_original_night_to_the_pixel(self):
+    def lumas(self, picture):
+        width, _, rows = picture
+        return [luma(row[i], row[i + 1], row[i + 2]) for row in rows for i in range(0, 4 * width, 4)]
+
+    def at_minute(self, minute):
+        """Paris on 21 June, `minute` minutes after its midnight (past 1440: the next day)."""
+        day, minute = 21 + minute // 1440, minute % 1440
+        return self.at(f"{minute // 60:02d}:{minute % 60:02d}", date=f"2026-06-{day}")
+
+    def test_noon_is_a_day_and_after_nautical_dusk_the_original_night_to_the_pixel(self):
         for scene in ("pixelcity", "redux"):
             with self.subTest(scene=scene):
                 night = self.picture(scene=scene)
                 noon = self.at("13:30", scene=scene)
                 self.assertGreater(self.mean_luma(noon), 5 * self.mean_luma(night))
-                # Past civil dusk (22:48 in Paris) and before civil dawn, and in Sydney's winter evening.
-                self.assertEqual(self.at("23:00", scene=scene)[2], night[2])
+                # Past nautical dusk (23:42 in Paris) and before nautical dawn (03:56), and in
+                # Sydney's winter evening.
+                self.assertEqual(self.at("23:50", scene=scene)[2], night[2])
                 self.assertEqual(self.at("03:10", scene=scene)[2], night[2])
                 self.assertEqual(self.at("19:00", place="-33.87,151.21", offset="+10:00", scene=scene)[2], night[2])
 
-    def test_the_evening_only_darkens_and_the_morning_only_brightens(self):
-        """Every five minutes from 21:00 to 23:00 the picture is no brighter than the one before;
-        from 04:00 to 06:00 (sunrise 05:47, civil dawn 04:56) no darker."""
-        def lumas(hours, minutes_from, minutes_to):
-            return [self.mean_luma(self.at(f"{hours + m // 60:02d}:{m % 60:02d}"))
-                    for m in range(minutes_from, minutes_to + 1, 5)]
-        evening = lumas(21, 0, 120)
-        for before, after in zip(evening, evening[1:]):
-            self.assertLessEqual(after, before + 0.01, evening)
-        self.assertGreater(evening[0], 5 * evening[-1])
-        morning = lumas(4, 0, 120)
-        for before, after in zip(morning, morning[1:]):
-            self.assertGreaterEqual(after, before - 0.01, morning)
-        self.assertGreater(morning[-1], 5 * morning[0])
+    def evening(self, minutes, night):
+        """Mean luma and lit-window share of each minute's picture. A window pixel counts as lit
+        when it is as bright as the night's (the night's at 64 or more): the dusk's light on a
+        wall only adds to a window's, so a window that has come on counts until the night. (Up to
+        1.5% of those pixels come and go early in the evening: a wall in the dusk's light can match
+        a dim window's night, and the bloom's halo grows as that light falls.)"""
+        night_lumas = self.lumas(night)
+        bright = [k for k, v in enumerate(night_lumas) if v >= 64]
+        found = []
+        for minute in minutes:
+            values = self.lumas(self.at_minute(minute))
+            lit = sum(1 for k in bright if values[k] >= night_lumas[k] - 4) / len(bright)
+            found.append((minute, sum(values) / len(values), lit))
+        return found
+
+    def test_the_evening_darkens_as_its_windows_come_on_and_the_morning_the_reverse(self):
+        """Paris, 21 June: sunset 21:58, civil dusk 22:48, nautical dusk 23:42. Every five
+        minutes from 21:30 to 23:50 no picture is brighter than the one before and no fewer of its
+        windows are lit; a minute at a time round sunset and the night's start, no step of more
+        than 2 levels of mean luma (no pop); the morning from 03:30 to 06:30 the reverse."""
+        night = self.picture()
+        evening = self.evening(range(21 * 60 + 30, 23 * 60 + 51, 5), night)
+        for (_, luma_before, lit_before), (minute, luma_after, lit_after) in zip(evening, evening[1:]):
+            self.assertLessEqual(luma_after, luma_before + 0.01, (minute, evening))
+            self.assertGreaterEqual(lit_after, lit_before - 0.015, (minute, evening))
+        self.assertGreater(evening[0][1], 5 * evening[-1][1])
+        self.assertLess(evening[0][2], 0.3)  # before sunset few of the night's lights
+        self.assertEqual(evening[-1][2], 1.0)
+        for minutes in (range(21 * 60 + 54, 22 * 60 + 7), range(23 * 60 + 34, 23 * 60 + 45)):
+            steps = self.evening(minutes, night)
+            for (_, before, _), (minute, after, _) in zip(steps, steps[1:]):
+                self.assertLessEqual(abs(after - before), 2.0, (minute, steps))
+        morning = self.evening(range(3 * 60 + 30, 6 * 60 + 31, 10), night)
+        for (_, luma_before, lit_before), (minute, luma_after, lit_after) in zip(morning, morning[1:]):
+            self.assertGreaterEqual(luma_after, luma_before - 0.01, (minute, morning))
+            self.assertLessEqual(lit_after, lit_before + 0.015, (minute, morning))
+
+    def test_each_seed_lights_its_windows_one_at_a_time_in_its_own_order(self):
+        """Each window's moment is the seed's: the same seed and time give the same picture; half
+        way through the twilight some of each city's windows are lit and some are not."""
+        for seed in ("6", "7"):
+            with self.subTest(seed=seed):
+                dusk = self.picture("--time", "2026-06-21T23:00+02:00", "--place", PARIS, seed=seed)
+                self.assertEqual(dusk[2], self.picture("--time", "2026-06-21T23:00+02:00", "--place", PARIS, seed=seed)[2])
+                night_lumas = self.lumas(self.picture(seed=seed))
+                values = self.lumas(dusk)
+                bright = [k for k, v in enumerate(night_lumas) if v >= 64]
+                lit = sum(1 for k in bright if values[k] >= night_lumas[k] - 4) / len(bright)
+                self.assertGreater(lit, 0.1)
+                self.assertLess(lit, 0.9)
 
     def test_the_shadows_swing_with_the_sun(self):
         """The morning sun in the east and the afternoon's in the west light other faces and cast

@@ -1,5 +1,5 @@
-// The clock's sun over a night city's style (scene/Daylight.hpp): the night untouched past civil
-// dusk, twilight's sky, the day lit from the sun's own direction.
+// The clock's sun over a night city's style (scene/Daylight.hpp): the night untouched past
+// nautical dusk, the twilight's sky and lights, the day lit from the sun's own direction.
 #include "scene/Daylight.hpp"
 #include "engine/SunLight.hpp"
 
@@ -17,26 +17,33 @@ engine::SunPosition sunAt(double apparentElevation, double azimuth) {
 
 bool sameStyle(const engine::FrameStyle& a, const engine::FrameStyle& b) {
     return a.clearColour == b.clearColour && a.night.day == b.night.day && a.night.shadowed == b.night.shadowed &&
-           a.night.towardSun == b.night.towardSun && a.night.daylight == b.night.daylight;
+           a.night.towardSun == b.night.towardSun && a.night.daylight == b.night.daylight &&
+           a.night.sunShare == b.night.sunShare && a.night.dusk == b.night.dusk && a.night.streetLights == b.night.streetLights;
 }
 
 } // namespace
 
-TEST_CASE("past civil dusk the style is the night's, untouched") {
+TEST_CASE("past nautical dusk the style is the night's, untouched") {
     const engine::FrameStyle night;
-    for (const double altitude : {-6.0, -12.0, -90.0}) CHECK(sameStyle(app::underTheSun(night, sunAt(altitude, 300), false), night));
-    // A twilight sky under half a level of colour is the night's black too.
-    CHECK(sameStyle(app::underTheSun(night, sunAt(-5.99, 300), false), night));
+    for (const double altitude : {-12.0, -18.0, -90.0}) CHECK(sameStyle(app::underTheSun(night, sunAt(altitude, 300), false), night));
+    // A twilight sky under half a level of colour is the night's black, though the dusk goes on.
+    const engine::FrameStyle last = app::underTheSun(night, sunAt(-11.9, 300), false);
+    CHECK(last.clearColour == night.clearColour);
+    CHECK(last.night.dusk > 0);
 }
 
-TEST_CASE("twilight: the night's style under a sky that fades to black, darker as the sun sinks") {
+TEST_CASE("twilight: the night's style under a sky that fades to black, the street lights at civil dusk") {
     const engine::FrameStyle night;
-    float previous = 1;
-    for (double altitude = -1; altitude > -6; altitude -= 0.5) {
+    float previous = 1, previousDusk = 1;
+    for (double altitude = -1; altitude > -12; altitude -= 0.5) {
+        CAPTURE(altitude);
         const engine::FrameStyle dusk = app::underTheSun(night, sunAt(altitude, 300), false);
         CHECK_FALSE(dusk.night.day);
         CHECK(dusk.clearColour.r <= previous);
+        CHECK(dusk.night.dusk < previousDusk);
+        CHECK(dusk.night.streetLights == (altitude <= -6));
         previous = dusk.clearColour.r;
+        previousDusk = dusk.night.dusk;
     }
     CHECK(previous < 0.01f);
     // --sky's own colour stands.
@@ -56,8 +63,9 @@ TEST_CASE("by day: the shadowed day look, lit from where the sun stands, dimmer 
     // East in the morning: the sun's side is +x (east) and -z is north.
     const engine::FrameStyle morning = app::underTheSun(engine::FrameStyle{}, sunAt(20, 90), false);
     CHECK(morning.night.towardSun.x > 0.9);
-    const engine::FrameStyle sunset = app::underTheSun(engine::FrameStyle{}, sunAt(0, 300), false);
+    const engine::FrameStyle sunset = app::underTheSun(engine::FrameStyle{}, sunAt(-0.5, 300), false);
     CHECK(sunset.night.daylight < 0.5f);
+    CHECK(sunset.night.sunShare < 0.05f);  // the sun on the horizon lights nothing: all in the sky's light
     CHECK(sunset.night.towardSun.y > 0.06);  // the shadows' sun stays 4 degrees up: long, not endless
 }
 

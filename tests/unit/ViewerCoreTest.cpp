@@ -12,6 +12,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <memory>
 #include <set>
 #include <string>
@@ -93,7 +94,7 @@ TEST_CASE("viewer core: every row of the action table does what its help says") 
         CHECK_FALSE(row.keys[0].empty());
         CHECK_FALSE(row.keysShown.empty());
     }
-    CHECK(seen.size() == 20);
+    CHECK(seen.size() == 22);
 
     Viewer v;
     v.core.press("Escape");
@@ -486,4 +487,51 @@ TEST_CASE("links stay openable: a seeded walk of keys and panel rows, the fragme
             CHECK(app::linkFragment(again.core.state(), true) == fragment);
         }
     }
+}
+
+TEST_CASE("] and [ step the night cities' time of day a quarter of an hour, and the link keeps it") {
+    Viewer v;
+    v.core.press("V");  // t2
+    v.core.press("]");
+    CHECK_FALSE(v.core.state().looks.clock.has_value());  // a day scene has no time of day
+    while (!app::kindOf(v.core.state().scene.scene).night()) v.core.press("V");
+    v.core.press("]");
+    REQUIRE(v.core.state().looks.clock.has_value());
+    const engine::ClockTime later = *v.core.state().looks.clock;
+    CHECK(later.kind == engine::ClockKind::dateTime);
+    v.core.press("[");
+    v.core.press("[");
+    const engine::ClockTime earlier = *v.core.state().looks.clock;
+    const double step = engine::clockInstant(later, 0, 0, 0) - engine::clockInstant(earlier, 0, 0, 0);
+    CHECK(step == doctest::Approx(30 * 60));
+    const std::string fragment = app::linkFragment(v.core.state(), true);
+    CHECK(fragment.find("time=" + engine::clockTimeText(earlier)) != std::string::npos);
+    const app::PageLink back = app::parseLink("#" + fragment);
+    CHECK(back.problem.empty());
+    CHECK(back.options.looks.clock == earlier);
+    // A day look turned on stops the clock; the clock stepped again turns the day look off.
+    const app::LookRow* shadowed = nullptr;
+    for (const app::LookRow& look : app::lookTable()) {
+        if (look.name == "shadowed") shadowed = &look;
+    }
+    REQUIRE(shadowed);
+    v.core.press(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(shadowed->key)))));
+    CHECK_FALSE(v.core.state().looks.clock.has_value());
+    v.core.press("]");
+    CHECK(v.core.state().looks.clock.has_value());
+    CHECK_FALSE(v.core.state().looks.night.shadowed);
+}
+
+TEST_CASE("a clock at an instant reads back as that instant, across offsets and the calendar's edges") {
+    for (const double instant : {0.0, 951782400.0, 1782050400.0, -86401.0, 4102444799.0}) {
+        for (const int offset : {0, 120, -300, 840, -720}) {
+            const engine::ClockTime clock = engine::clockAtInstant(instant, offset);
+            CHECK(engine::clockInstant(clock, 0, 0, 0) == instant);
+            engine::ClockTime again;
+            CHECK(engine::readClockTime(engine::clockTimeText(clock), again).empty());
+            CHECK(again == clock);
+        }
+    }
+    CHECK(engine::civilFromDays(engine::daysFromCivil({2000, 2, 29})) == engine::CivilDate{2000, 2, 29});
+    CHECK(engine::civilFromDays(-1) == engine::CivilDate{1969, 12, 31});
 }

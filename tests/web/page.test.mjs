@@ -96,7 +96,10 @@ test('the start view with ui=0 is the native --screenshot of the same pose and s
   const dir = mkdtempSync(path.join(tmpdir(), 'zcity-page-'));
   try {
     for (const [fragment, args] of [['', []], ['scene=t2&seed=5', ['--scene', 't2', '--seed', '5']],
-                                    ['scene=terrain&terrain=fixed', ['--scene', 'terrain', '--terrain', 'fixed']]]) {
+                                    ['scene=terrain&terrain=fixed', ['--scene', 'terrain', '--terrain', 'fixed']],
+                                    // the clock's noon: the sun's shadows where the sun stands (no cars by day)
+                                    ['scene=pixelcity&seed=6&time=2026-06-21T13:30%2B02:00&place=48.85,2.35',
+                                     ['--scene', 'pixelcity', '--seed', '6', '--time', '2026-06-21T13:30+02:00', '--place', '48.85,2.35']]]) {
       const page = await open(`#${fragment}&ui=0`, { width: 640, height: 360 });
       await page.evaluate(() => zcityPage.viewer.thrust(0));
       const shown = readPng(await page.screenshot({ type: 'png' }));

@@ -128,8 +128,8 @@ void addClockRows(std::vector<SettingRow>& rows) {
                      {"cycle:10", "A whole day every 10 minutes"}};
     rows.push_back({"time", "", "TIME",
                     "The night cities by the hour: HH:MM today, a date and time (2026-06-21T21:30+02:00, or Z for UTC), now "
-                    "(the clock, followed) or cycle:MINUTES (a day in that many); by day the sun's shadows, at dusk the sky "
-                    "fades, from civil dusk the original's night (default: always night)",
+                    "(the clock, followed) or cycle:MINUTES (a day in that many); by day the sun's shadows, at dusk the "
+                    "windows come on one by one, from nautical dusk the original's night (default: always night)",
                     kLinkDoor | kScreensaverFileDoor,
                     [](std::string_view text, Options& o) {
                         engine::ClockTime clock;

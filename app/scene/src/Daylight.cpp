@@ -58,7 +58,7 @@ engine::SunPosition sunOfTheClock(const engine::ClockTime& clock, const std::opt
 namespace {
 
 // The sky low in the west as the sun sets: a dim warm grey-violet, what the day's blue has become
-// at the horizon when the sun is on it; it fades to the night's black by civil dusk.
+// at the horizon when the sun is on it; it fades to the night's black by nautical dusk.
 const glm::vec3 kSunsetSky{0.46f, 0.40f, 0.46f};
 // The sun this high or higher: the day's full blue; lower, the sky warms toward the sunset's.
 constexpr double kFullDayAltitude = 10;
@@ -73,14 +73,16 @@ constexpr double kSunsetLight = 0.35;
 
 engine::FrameStyle underTheSun(engine::FrameStyle style, const engine::SunPosition& sun, bool ownSky) {
     const double altitude = sun.apparentElevationDegrees;
-    if (altitude <= kCivilDuskAltitude) return style;  // the night, exactly as without --time
-    if (altitude <= kSunsetAltitude) {  // twilight: the original's night under a fading sky
-        const double t = (altitude - kCivilDuskAltitude) / (kSunsetAltitude - kCivilDuskAltitude);
+    if (altitude <= kNightAltitude) return style;  // the night, exactly as without --time
+    if (altitude <= kSunsetAltitude) {  // twilight: the city comes on under a fading sky
+        const double t = (altitude - kNightAltitude) / (kSunsetAltitude - kNightAltitude);
         // Squared: the sky's light falls faster than the sun, as the eye sees it go. Under half a
         // level it is the night's black: a sky that is not black lays a ground under the city and
         // tints the bloom, which would make the last minute of dusk a shade darker than the night.
         const glm::vec3 sky = kSunsetSky * static_cast<float>(t * t);
         if (!ownSky && std::max({sky.r, sky.g, sky.b}) * 255 >= 0.5f) style.clearColour = sky;
+        style.night.dusk = static_cast<float>(t);
+        style.night.streetLights = altitude <= kCivilDuskAltitude;
         return style;
     }
     style.night.day = true;
@@ -88,6 +90,7 @@ engine::FrameStyle underTheSun(engine::FrameStyle style, const engine::SunPositi
     style.night.towardSun = engine::towardSunAt(std::max(altitude, kLowestShadowAltitude), sun.azimuthDegrees);
     const double t = std::clamp((altitude - kSunsetAltitude) / (kFullDayAltitude - kSunsetAltitude), 0.0, 1.0);
     style.night.daylight = static_cast<float>(kSunsetLight + (1 - kSunsetLight) * t);
+    style.night.sunShare = static_cast<float>(t);  // the low sun weakens: at sunset all is in the sky's light
     if (!ownSky) style.clearColour = kSunsetSky + (engine::kDaySky - kSunsetSky) * static_cast<float>(t);
     return style;
 }

@@ -25,6 +25,7 @@ constexpr double kMinViewDistance = 250;
 constexpr double kScreensaverFadeSeconds = 1.5;  // the original's screensaver faded to black over 1.5 s
 constexpr double kFloorY = 1;  // the originals' near plane is 1: an eye lower than this sees under the ground
 constexpr double kFrameTimeSmoothing = 0.1;  // the status line's frame time: a tenth of each new frame
+constexpr double kClockStepSeconds = 15 * 60;  // [ and ]: a quarter of an hour, a dusk in a few presses
 
 std::string onOff(const std::string& what, bool on) { return what + (on ? " on" : " off"); }
 
@@ -100,8 +101,14 @@ void ViewerCore::toggleLook(const LookRow& look) {
     const bool on = !lookOn(look, state_.looks, state_.scene.scene, state_.world.enabled);
     setLook(look, state_.looks, on);
     const bool nightOnly = look.field != nullptr;  // the fog is every scene's; the others Pixel City's
+    // The clock makes the day and the night itself (as --time with --look day is refused): a day
+    // look turned on stops it.
+    const bool dayLook = state_.looks.night.day || state_.looks.night.shadowed;
+    const bool clockStopped = on && dayLook && state_.looks.clock.has_value();
+    if (clockStopped) state_.looks.clock.reset();
     notify(onOff(std::string(look.said), on) +
-           (nightOnly && !kindOf(state_.scene.scene).night() ? " (a night city's look: pixelcity, redux)" : ""));
+           (nightOnly && !kindOf(state_.scene.scene).night() ? " (a night city's look: pixelcity, redux)" : "") +
+           (clockStopped ? " (the time of day off)" : ""));
 }
 
 void ViewerCore::answerSetting(const SettingRequest& request) {
@@ -303,6 +310,9 @@ ActionRows ViewerCore::actionTable() {
         {"looks", {}, "", "", nullptr},  // the look table's rows, each with its key, go here in the help
         {"next-palette", {"Y"}, "Y", "the colour crush: off, EGA's 16 colours, CGA's 4 (dithered), off",
          &ViewerCore::nextPalette},
+        {"clock-later", {"]"}, "]", "the night cities: the time of day 15 minutes later (from now if no --time)",
+         &ViewerCore::clockLater},
+        {"clock-earlier", {"["}, "[", "the night cities: the time of day 15 minutes earlier", &ViewerCore::clockEarlier},
         {"walk", {"J"}, "J", "walk at street level (WASD or arrows, Shift runs), or fly again", &ViewerCore::toggleWalk},
         {"floor", {"U"}, "U", "the floor under the fly camera in the cities, off or on (on at start)", &ViewerCore::toggleFloor},
         // ? is Shift and / on most layouts
@@ -381,6 +391,27 @@ void ViewerCore::nextPalette() {
                      : state_.palette == engine::Palette::ega ? engine::Palette::cga
                                                                : engine::Palette::none;
     notify(std::string("colours: ") + engine::paletteName(state_.palette));
+}
+
+void ViewerCore::clockLater() { stepClock(kClockStepSeconds); }
+void ViewerCore::clockEarlier() { stepClock(-kClockStepSeconds); }
+
+// The clock shown, stepped: a moment held still from then on (a running clock stops where it
+// was), in its own offset from UTC or the machine's, so a link written now reopens it.
+void ViewerCore::stepClock(double seconds) {
+    if (!kindOf(state_.scene.scene).night()) {
+        notify("the time of day is for the night cities (" + scenesWhere(&SceneKind::night, ",") + ")");
+        return;
+    }
+    const MachineTime machine = readMachineTime(startedAt_);
+    const engine::ClockTime& clock = state_.looks.clock.value_or(engine::ClockTime{});
+    const double shown = engine::clockInstant(clock, machine.nowUnixSeconds, machine.startUnixSeconds,
+                                              machine.utcOffsetMinutes);
+    const int offset = clock.utcOffsetMinutes.value_or(machine.utcOffsetMinutes);
+    state_.looks.clock = engine::clockAtInstant(shown + seconds, offset);
+    const bool dayLook = state_.looks.night.day || state_.looks.night.shadowed;
+    state_.looks.night.day = state_.looks.night.shadowed = false;  // the clock's day is its own
+    notify("time " + engine::clockTimeText(*state_.looks.clock) + (dayLook ? " (the day look off)" : ""));
 }
 
 void ViewerCore::toggleWalk() {

@@ -201,6 +201,23 @@ std::int64_t daysFromCivil(const CivilDate& date) {
     return era * kDaysPerEra + dayOfEra - kDaysFromEraStartToUnixEpoch;
 }
 
+// The reverse of daysFromCivil, through the same March-based 400-year eras.
+CivilDate civilFromDays(std::int64_t days) {
+    const std::int64_t fromEraStart = days + kDaysFromEraStartToUnixEpoch;
+    const std::int64_t era = (fromEraStart >= 0 ? fromEraStart : fromEraStart - (kDaysPerEra - 1)) / kDaysPerEra;
+    const std::int64_t dayOfEra = fromEraStart - era * kDaysPerEra;  // 0 to 146096
+    // Years of 365 days, less the leap days: a day every 4 years (1460), back every 100 (36524),
+    // and the era's last day (146096).
+    const std::int64_t yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365;
+    const std::int64_t dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+    const std::int64_t monthFromMarch = (5 * dayOfYear + 2) / 153;  // daysFromCivil's (153 m + 2) / 5 undone
+    CivilDate date;
+    date.day = static_cast<int>(dayOfYear - (153 * monthFromMarch + 2) / 5 + 1);
+    date.month = static_cast<int>(monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9);
+    date.year = static_cast<int>(yearOfEra + era * 400 + (date.month <= 2 ? 1 : 0));
+    return date;
+}
+
 std::int64_t localDayContaining(double unixSeconds, int utcOffsetMinutes) {
     const double localSeconds = unixSeconds + utcOffsetMinutes * 60.0;
     return static_cast<std::int64_t>(std::floor(localSeconds / static_cast<double>(kSecondsPerDay)));
@@ -254,6 +271,17 @@ double clockInstant(const ClockTime& clock, double nowUnixSeconds, double startU
     }
     }
     return nowUnixSeconds;
+}
+
+ClockTime clockAtInstant(double unixSeconds, int utcOffsetMinutes) {
+    const std::int64_t local = static_cast<std::int64_t>(std::floor(unixSeconds)) + utcOffsetMinutes * std::int64_t{60};
+    const std::int64_t day = (local >= 0 ? local : local - (kSecondsPerDay - 1)) / kSecondsPerDay;
+    ClockTime clock;
+    clock.kind = ClockKind::dateTime;
+    clock.date = civilFromDays(day);
+    clock.secondOfDay = static_cast<int>(local - day * kSecondsPerDay);
+    clock.utcOffsetMinutes = utcOffsetMinutes;
+    return clock;
 }
 
 } // namespace engine

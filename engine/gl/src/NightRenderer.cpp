@@ -388,6 +388,9 @@ struct NightPasses {
         const glm::vec3 towardSun(style.towardSun);
         glUniform3f(program.towardSun, towardSun.x, towardSun.y, towardSun.z);
         glUniform1f(program.daylight, style.daylight);
+        glUniform1f(program.dusk, style.dusk);
+        glUniform1f(program.sunShare, style.sunShare);
+        glUniform1i(program.streetLights, style.streetLights ? 1 : 0);
         // The fog fades to the sky: black by night as the original's, the haze by day, or --sky's.
         const glm::vec3& haze = frame.style.clearColour;
         glUniform3f(program.fogColour, haze.r, haze.g, haze.b);
@@ -601,7 +604,9 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     const double scale = f.frame.height / kOriginalHeight;
     glUniform2f(f.p.bloom().pixel, static_cast<float>(scale / f.frame.width),
                 static_cast<float>(scale / (f.frame.height - 2 * f.bar)));
-    const glm::vec3 colour = bloomColour * (f.frame.style.night.modern ? 1.0f : kOriginalBloomWeight);
+    // The clock's twilight: the bloom grows with the dark, the night's whole at civil dusk.
+    const float darkness = 1.0f - f.frame.style.night.dusk;
+    const glm::vec3 colour = bloomColour * (f.frame.style.night.modern ? 1.0f : kOriginalBloomWeight) * darkness;
     glUniform3f(f.p.bloom().colour, colour.r, colour.g, colour.b);
     const glm::vec3& sky = f.frame.style.clearColour;
     glUniform3f(f.p.bloom().sky, sky.r, sky.g, sky.b);

@@ -122,6 +122,9 @@ Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const 
     p.sunViewProjection = glGetUniformLocation(id, "sunViewProjection");
     p.towardSun = glGetUniformLocation(id, "towardSun");
     p.daylight = glGetUniformLocation(id, "daylight");
+    p.dusk = glGetUniformLocation(id, "dusk");
+    p.sunShare = glGetUniformLocation(id, "sunShare");
+    p.streetLights = glGetUniformLocation(id, "streetLights");
     bindSampler(id, "windows", 0);  // texture units
     bindSampler(id, "logos", 1);
     bindSampler(id, "skyBand", 2);  // the glows' only

@@ -35,6 +35,7 @@ struct Programs::Impl {
         GLint viewProjection = -1, eye = -1, fogRange = -1;
         GLint skyShape = -1, originalLook = -1, fogColour = -1;  // the original's look or the modern (NightRenderer)
         GLint shadowed = -1, sunViewProjection = -1, towardSun = -1, daylight = -1;  // the day look's sun
+        GLint dusk = -1, streetLights = -1, sunShare = -1;                                // the clock's twilight
     };
     struct BloomProgram {  // shaders/bloom.vert and bloom.frag: the 37 taps
         gl::Program program;

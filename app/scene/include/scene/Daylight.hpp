@@ -1,8 +1,8 @@
 // app::underTheSun and the clock's settings — the night cities by the hour (--time) and the
 // place (--place): where the sun stands then and there (engine/SunPosition.hpp), and what that
 // makes of a night city's style: by day the shadowed day look lit from the sun's own direction,
-// at dusk the original's night under a sky fading from the sunset's colours to black, and from
-// civil dusk to civil dawn the original's night exactly as without --time.
+// at dusk the city's windows coming on one at a time under a sky fading from the sunset's
+// colours to black, and from nautical dusk to dawn the original's night exactly as without --time.
 // Pure but for readMachineTime, which reads the machine's clock and time zone; no SDL, no GL.
 #pragma once
 
@@ -40,14 +40,19 @@ MachineTime readMachineTime(double startUnixSeconds);
 engine::SunPosition sunOfTheClock(const engine::ClockTime& clock, const std::optional<Place>& place,
                                   const MachineTime& machine);
 
-// The altitudes the style turns at, apparent, degrees: the sun's upper edge on the horizon, and
-// civil dusk, when the street lights of most cities are on and the sky is night's.
+// The altitudes the style turns at, apparent, degrees: the sun's upper edge on the horizon; civil
+// dusk, when the street lights come on together; nautical dusk, when the sky is the night's
+// black and the last window is lit: the original's night from there to nautical dawn. (Civil
+// dusk for the night would bring the street lights on with the last windows and the bloom
+// whole as the day's light goes out: the evening would end a shade brighter than it was.)
 constexpr double kSunsetAltitude = engine::kSunriseAltitudeDegrees;
 constexpr double kCivilDuskAltitude = engine::kCivilTwilightAltitudeDegrees;
+constexpr double kNightAltitude = -12;
 
-// A night city's style (lookStyle's) under `sun`: the day look and its shadows while the sun is up,
-// the night with the dusk's sky in twilight, the style unchanged at night. `ownSky`: --sky chose
-// the sky's colour, which then stands.
+// A night city's style (lookStyle's) under `sun`: the day look and its shadows while the sun is up;
+// in twilight the night with the day's last light on the walls, each window lit at its moment,
+// under the dusk's sky; the style unchanged at night. `ownSky`: --sky chose the sky's colour,
+// which then stands.
 engine::FrameStyle underTheSun(engine::FrameStyle style, const engine::SunPosition& sun, bool ownSky);
 
 } // namespace app

@@ -113,6 +113,9 @@ private:
     void nextAutoCameraMode();
     int autoModes() const;  // the automatic camera's cycle: 8 modes, or 11 with the follow modes
     void nextPalette();
+    void clockLater();
+    void clockEarlier();
+    void stepClock(double seconds);
     void toggleWalk();
     void toggleFloor();
     void toggleHelp();

@@ -28,6 +28,8 @@ constexpr std::int64_t kSecondsPerDay = 86400;  // Unix time counts no leap seco
 int daysInMonth(int year, int month);
 // Days from 1970-01-01 to `date` (negative before it): Howard Hinnant's days_from_civil.
 std::int64_t daysFromCivil(const CivilDate& date);
+// The date `days` from 1970-01-01: daysFromCivil's inverse.
+CivilDate civilFromDays(std::int64_t days);
 // The local date holding `unixSeconds` where clocks read UTC + utcOffsetMinutes, as days from
 // 1970-01-01: the day number daysFromCivil gives that date.
 std::int64_t localDayContaining(double unixSeconds, int utcOffsetMinutes);
@@ -85,5 +87,10 @@ std::string clockTimeText(const ClockTime& clock);
 //   degree, unseen).
 double clockInstant(const ClockTime& clock, double nowUnixSeconds, double startUnixSeconds,
                     int localUtcOffsetMinutes);
+
+// The date and time of `unixSeconds` (to the whole second) where clocks read UTC +
+// utcOffsetMinutes, with that offset: the clock the window's keys step to, still, written in a
+// link as the moment it shows.
+ClockTime clockAtInstant(double unixSeconds, int utcOffsetMinutes);
 
 } // namespace engine

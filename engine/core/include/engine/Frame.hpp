@@ -40,6 +40,12 @@ struct NightStyle {
     glm::dvec3 towardSun{-0.541675, 0.642788, 0.541675};
     // By day, the share of the full day's light on the walls: 1, or less as the clock's sun sets.
     float daylight = 1;
+    float sunShare = 1;  // by day, the sun's share of that light: none as the clock's sun sets
+    // The clock's twilight, from the sunset's 1 to the nautical dusk's 0 (scene/Daylight.hpp): the
+    // day's last light on the walls, each window lit at its own moment, no street lights yet, the
+    // bloom and the sky band's skyline growing with the dark. 0: the night, the original's exactly.
+    float dusk = 0;
+    bool streetLights = true;  // off in the clock's twilight until civil dusk
 };
 
 // The day look's sky: the clear colour, and the haze the fog fades to.
