@@ -285,6 +285,25 @@ class Screensaver(unittest.TestCase):
                 self.draws_in_the_window_and_ends_on_sigterm(x.display, window.id, hack, before)
 
     @unittest.skipUnless(sys.platform.startswith("linux"), "an enforced address-space limit")
+    def test_the_time_of_day_it_is_given_draws_that_hour(self):
+        """The clock as xscreensaver passes it from zcity.xml's "Time of day" (-time, and -place
+        where one edits the command): at noon in Paris the hack draws the day (mean luma over 50;
+        the night's is about 10)."""
+        with Xvfb() as x, PlainWindow(x.display, WIDTH, HEIGHT) as window:
+            with Hack(x.display, "-window-id", hex(window.id), "-time", "2026-06-21T13:30+02:00",
+                      "-place", "48.85,2.35") as hack:
+                deadline, brightest = time.monotonic() + 60, 0.0
+                while brightest <= 50:
+                    self.assertIsNone(hack.process.poll())
+                    self.assertLess(time.monotonic(), deadline, f"no day in the window: mean luma {brightest:.1f}")
+                    width, height, rows = window_rgba(x.display, window.id, WIDTH, HEIGHT)
+                    total = sum(0.299 * row[i] + 0.587 * row[i + 1] + 0.114 * row[i + 2]
+                                for row in rows for i in range(0, 4 * width, 4))
+                    brightest = max(brightest, total / (width * height))
+                    time.sleep(0.5)
+                code, _ = hack.terminate()
+                self.assertEqual(code, SIGTERM_EXIT)
+
     def test_draws_at_its_memory_floor_whatever_the_drivers_threads(self):
         """Issue 31: under ulimit -v the hack crashed from 448 MB up to about 700 (6 of 6 at 600 MB
         with llvmpipe's 2 threads; with 8, at 960 MB): each thread's malloc arena took 64 MB of

@@ -545,6 +545,16 @@ TEST_CASE("--preset sets looks, palette and lens; what the command line says its
         if (!row.sky.empty()) CHECK(app::parseSkyColour(row.sky) == o.looks.sky);  // every sky is --sky's
     }
     CHECK(options({"--preset", "dusk", "--sky", "black"}).looks.sky == glm::vec3(0));
+    // evening: the clock in the night cities, unless --time or a day look says otherwise; the day
+    // scenes have no time of day to set.
+    const app::Options evening = options({"--scene", "pixelcity", "--preset", "evening"});
+    REQUIRE(evening.looks.clock.has_value());
+    CHECK(evening.looks.clock->kind == engine::ClockKind::now);
+    CHECK(options({"--scene", "redux", "--preset", "evening", "--time", "cycle:10"}).looks.clock->kind ==
+          engine::ClockKind::cycle);
+    CHECK_FALSE(options({"--scene", "pixelcity", "--preset", "evening", "--look", "day"}).looks.clock.has_value());
+    CHECK_FALSE(options({"--preset", "evening"}).looks.clock.has_value());
+    CHECK(options({"--screensaver", "--preset", "evening"}).looks.clock.has_value());
     const app::Options cinema = options({"--preset", "cinema"});
     CHECK(cinema.looks.night.letterbox);
     const app::Options own = options({"--preset", "cga", "--palette", "ega", "--look", "flat", "--fov", "45"});

@@ -97,8 +97,10 @@ test('the start view with ui=0 is the native --screenshot of the same pose and s
   try {
     for (const [fragment, args] of [['', []], ['scene=t2&seed=5', ['--scene', 't2', '--seed', '5']],
                                     ['scene=terrain&terrain=fixed', ['--scene', 'terrain', '--terrain', 'fixed']],
-                                    // the clock's noon: the sun's shadows where the sun stands (no cars by day)
-                                    ['scene=pixelcity&seed=6&time=2026-06-21T13:30%2B02:00&place=48.85,2.35',
+                                    // the clock's noon: the sun's shadows where the sun stands (no cars by day);
+                                    // scale=1 holds the page's resolution, which slow frames (the shadow map
+                                    // in SwiftShader, on a busy machine) would otherwise lower
+                                    ['scene=pixelcity&seed=6&time=2026-06-21T13:30%2B02:00&place=48.85,2.35&scale=1',
                                      ['--scene', 'pixelcity', '--seed', '6', '--time', '2026-06-21T13:30+02:00', '--place', '48.85,2.35']]]) {
       const page = await open(`#${fragment}&ui=0`, { width: 640, height: 360 });
       await page.evaluate(() => zcityPage.viewer.thrust(0));

@@ -19,6 +19,12 @@ void applyPreset(Options& o, const PresetRow& row) {
     if (!o.said("palette")) o.palette = choice.palette;
     if (!o.said("sky")) o.looks.sky = choice.looks.sky;
     for (const char* name : {"look", "fov", "palette", "sky"}) o.given.insert(name);
+    // The preset's clock where the clock applies: a night city, and no day look given with it.
+    const bool dayLook = o.looks.night.day || o.looks.night.shadowed;
+    if (choice.looks.clock && !o.said("time") && kindOf(o.scene.scene).night() && !dayLook) {
+        o.looks.clock = choice.looks.clock;
+        o.given.insert("time");
+    }
     // A preset's camera where nothing else moves it: the screensaver and the walker move their own.
     if (!o.said("camera-mode") && !row.camera.empty() && !o.screensaver && !o.walk) {
         o.cameraChoice = parseCameraChoice(row.camera);

@@ -103,6 +103,9 @@ void setLook(const LookRow& row, LookChoice& choice, bool on) {
     } else {
         choice.night.*row.field = on;
     }
+    // The clock makes the day and the night itself (--time with --look day is refused): a day
+    // look turned on stops it.
+    if (on && (row.field == &engine::NightStyle::day || row.field == &engine::NightStyle::shadowed)) choice.clock.reset();
 }
 
 std::optional<LookChoice> parseLooks(std::string_view text) {

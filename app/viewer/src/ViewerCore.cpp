@@ -99,13 +99,10 @@ void ViewerCore::press(std::string_view keyName) {
 
 void ViewerCore::toggleLook(const LookRow& look) {
     const bool on = !lookOn(look, state_.looks, state_.scene.scene, state_.world.enabled);
+    const bool clocked = state_.looks.clock.has_value();
     setLook(look, state_.looks, on);
     const bool nightOnly = look.field != nullptr;  // the fog is every scene's; the others Pixel City's
-    // The clock makes the day and the night itself (as --time with --look day is refused): a day
-    // look turned on stops it.
-    const bool dayLook = state_.looks.night.day || state_.looks.night.shadowed;
-    const bool clockStopped = on && dayLook && state_.looks.clock.has_value();
-    if (clockStopped) state_.looks.clock.reset();
+    const bool clockStopped = clocked && !state_.looks.clock;  // a day look turned on
     notify(onOff(std::string(look.said), on) +
            (nightOnly && !kindOf(state_.scene.scene).night() ? " (a night city's look: pixelcity, redux)" : "") +
            (clockStopped ? " (the time of day off)" : ""));

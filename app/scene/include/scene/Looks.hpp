@@ -65,6 +65,7 @@ bool fogByDefault(Scene scene, bool world);
 
 // Is the look on, in this scene (the fog's default is the scene's)?
 bool lookOn(const LookRow& row, const LookChoice& choice, Scene scene, bool world);
+// Turns the look on or off; the day and shadowed looks turned on stop --time's clock.
 void setLook(const LookRow& row, LookChoice& choice, bool on);
 
 // --look's list, "fog,bloom,flat" (each named to turn it on, with no- to turn it off), over the

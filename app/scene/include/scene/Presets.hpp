@@ -24,6 +24,7 @@ struct PresetRow {
     double fieldOfView;      // --fov's degrees; 0 for the scene's own lens
     std::string_view sky;    // --sky's colour; "" for the look's own
     std::string_view camera; // --camera-mode's word ("automatic", "follow-behind"); "" leaves the camera be
+    std::string_view time;   // --time's text ("now"); "" for always the night
 };
 
 using PresetRows = TableRows<PresetRow>;
