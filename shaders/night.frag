@@ -183,6 +183,7 @@ void main() {
             c *= daylight;
         }
 #else
+        vec3 t = look <= 8 ? texture(windows, vec3(uv, float(look))).rgb : vec3(0.0);  // the window sheet's texel
         if (look == kLookTrim && originalLook != 0) {
             // The original's trim: a square light every unit (a window's width), lit over the
             // middle half; where the lights are under a pixel they blend to half the colour.
@@ -190,9 +191,9 @@ void main() {
             float d = abs(fract(uv.x) - 0.5);
             c = colour * (1.0 - smoothstep(0.25 - edge, 0.25 + edge, d));
         } else {
-            c = look <= 8 ? texture(windows, vec3(uv, float(look))).rgb * colour : colour;  // kLookSolid, kLookTrim
+            c = look <= 8 ? t * colour : colour;  // kLookSolid, kLookTrim
         }
-        if (dusk > 0.0) c = atDusk(c, look <= 8 ? texture(windows, vec3(uv, float(look))).rgb : vec3(0.0));
+        if (dusk > 0.0) c = atDusk(c, t);
 #endif
     }
 #endif
