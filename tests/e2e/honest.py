@@ -27,6 +27,15 @@ def own_lines(stderr):
     return [line for line in stderr.splitlines() if line.strip() and not _DRIVER_LINE.match(line)]
 
 
+def headless_env(base=None):
+    """The environment with no display: zcity's headless modes as on a machine without one (no
+    X11, no Wayland, SDL's driver its own choice)."""
+    env = dict(os.environ if base is None else base)
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        env.pop(name, None)
+    return env
+
+
 def tools_missing(*tools):
     """The tools of these names not on PATH."""
     return [tool for tool in tools if not shutil.which(tool)]

@@ -27,13 +27,6 @@ def run(*args, env=None):
     return subprocess.run([ZCITY, "--scene", "pixelcity", *args], capture_output=True, timeout=300, env=env)
 
 
-def headless_env():
-    env = dict(os.environ)
-    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
-        env.pop(name, None)
-    return env
-
-
 def brightness(rows, x, y):
     return max(rows[y][4 * x:4 * x + 3])
 
@@ -258,7 +251,7 @@ class Pictures(unittest.TestCase):
             args[args.index("--look") + 1] += ",modern"
         else:
             args += ["--look", "modern"]
-        result = run("--screenshot", path, "--size", "%dx%d" % SIZE, *args, env=headless_env())
+        result = run("--screenshot", path, "--size", "%dx%d" % SIZE, *args, env=honest.headless_env())
         self.assertEqual(result.returncode, 0, result.stderr)
         return read_png(path)
 
@@ -343,7 +336,7 @@ class Pictures(unittest.TestCase):
         eye, size = (526, 6, 760), (960, 540)
         path = os.path.join(self.dir, "avenue.png")
         result = run("--screenshot", path, "--seed", "6", "--camera", "526,6,760,0,-4", "--size", "%dx%d" % size,
-                     "--look", "modern", env=headless_env())
+                     "--look", "modern", env=honest.headless_env())
         self.assertEqual(result.returncode, 0, result.stderr)
         width, height, rows = read_png(path)
 
@@ -463,7 +456,7 @@ class RoofLights(unittest.TestCase):
             for seed, camera in ((1, "512,130,900,0,-14"), (3, "512,130,900,0,-14"), (6, "560,80,760,-20,-6")):
                 path = os.path.join(d, "lights%d.png" % seed)
                 result = run("--screenshot", path, "--seed", str(seed), "--camera", camera, "--look", "modern",
-                             env=headless_env())
+                             env=honest.headless_env())
                 self.assertEqual(result.returncode, 0, result.stderr)
                 width, height, rows = read_png(path)
                 total, patches = overexposed_patches(rows, width, height)
@@ -496,7 +489,7 @@ class OriginalLook(unittest.TestCase):
     def picture(cls, seed, camera, *args):
         path = os.path.join(cls.dir, "original-%d-%s%s.png" % (seed, camera.replace(",", "_"), "".join(args)))
         result = run("--screenshot", path, "--size", "1280x720", "--seed", str(seed), "--camera", camera, *args,
-                     env=headless_env())
+                     env=honest.headless_env())
         assert result.returncode == 0, result.stderr
         return path
 
@@ -579,7 +572,7 @@ class SkyBand(unittest.TestCase):
     def measure(cls, seed):
         path = os.path.join(cls.dir, "band%d.png" % seed)
         result = run("--screenshot", path, "--size", "1280x720", "--seed", str(seed),
-                     "--camera", "512,130,900,0,-%d" % cls.PITCH, env=headless_env())
+                     "--camera", "512,130,900,0,-%d" % cls.PITCH, env=honest.headless_env())
         assert result.returncode == 0, result.stderr
         width, height, rows = read_png(path)
         # The band's foot, which the original's look lowers 6.8 degrees below eye level at 130 up:

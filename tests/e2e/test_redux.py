@@ -27,13 +27,6 @@ def run(*args, env=None):
     return subprocess.run([ZCITY, *args], capture_output=True, timeout=300, env=env)
 
 
-def headless_env():
-    env = dict(os.environ)
-    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
-        env.pop(name, None)
-    return env
-
-
 def colours(rows):
     return {bytes(row[i:i + 3]) for row in rows for i in range(0, len(row), 4)}
 
@@ -88,7 +81,7 @@ class Pictures(unittest.TestCase):
 
     def shot(self, name, *args):
         path = os.path.join(self.dir, name + ".png")
-        result = run("--screenshot", path, "--size", SIZE, *args, env=headless_env())
+        result = run("--screenshot", path, "--size", SIZE, *args, env=honest.headless_env())
         self.assertEqual(result.returncode, 0, result.stderr)
         return read_png(path)
 
@@ -128,7 +121,7 @@ class Pictures(unittest.TestCase):
 
     def test_pictures_say_where_they_came_from(self):
         path = os.path.join(self.dir, "told.png")
-        result = run("--screenshot", path, "--size", "64x36", "--seed", "42", "--scene", "t2", env=headless_env())
+        result = run("--screenshot", path, "--size", "64x36", "--seed", "42", "--scene", "t2", env=honest.headless_env())
         self.assertEqual(result.returncode, 0, result.stderr)
         with open(path, "rb") as f:
             data = f.read()

@@ -20,13 +20,6 @@ def run(*args, env=None):
     return subprocess.run([ZCITY, *args], capture_output=True, text=True, timeout=120, env=env)
 
 
-def headless_env():
-    env = dict(os.environ)
-    env.pop("DISPLAY", None)
-    env.pop("WAYLAND_DISPLAY", None)
-    env.pop("SDL_VIDEODRIVER", None)
-    return env
-
 
 def shade_ratios(rows, width):
     """Ratios between the greys of neighbouring flat runs along each row: where two faces of a box
@@ -49,7 +42,7 @@ class DefaultCity(unittest.TestCase):
     def setUpClass(cls):
         cls.dir = tempfile.mkdtemp()
         cls.path = os.path.join(cls.dir, "city.png")
-        cls.result = run("--screenshot", cls.path, env=headless_env())
+        cls.result = run("--screenshot", cls.path, env=honest.headless_env())
         cls.width, cls.height, cls.rows = read_png(cls.path)
 
     @classmethod
@@ -98,7 +91,7 @@ def colours(path):
 class OtherScenes(unittest.TestCase):
     def shot(self, d, name, *args, size="640x360"):
         path = os.path.join(d, name)
-        r = run("--screenshot", path, "--size", size, *args, env=headless_env())
+        r = run("--screenshot", path, "--size", size, *args, env=honest.headless_env())
         self.assertEqual(r.returncode, 0, r.stderr)
         return path, r.stdout
 
@@ -192,10 +185,10 @@ class SamePictureEverywhere(unittest.TestCase):
         with tempfile.TemporaryDirectory() as d:
             offscreen, x11 = os.path.join(d, "offscreen.png"), os.path.join(d, "x11.png")
             args = ["--screenshot", "--size", "640x360", "--camera", "100,80,150,35,-20"]
-            r = run(args[0], offscreen, *args[1:], env=headless_env())
+            r = run(args[0], offscreen, *args[1:], env=honest.headless_env())
             self.assertEqual(r.returncode, 0, r.stderr)
             r = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", ZCITY, args[0], x11, *args[1:]],
-                               capture_output=True, text=True, timeout=120, env=headless_env())
+                               capture_output=True, text=True, timeout=120, env=honest.headless_env())
             self.assertEqual(r.returncode, 0, r.stderr)
             with open(offscreen, "rb") as a, open(x11, "rb") as b:
                 self.assertEqual(a.read(), b.read())
@@ -204,7 +197,7 @@ class SamePictureEverywhere(unittest.TestCase):
         with tempfile.TemporaryDirectory() as d:
             paths = [os.path.join(d, f"{v}.png") for v in ("tidied", "t2")]
             for path, variant in zip(paths, ("tidied", "t2")):
-                r = run("--screenshot", path, "--variant", variant, "--size", "320x180", env=headless_env())
+                r = run("--screenshot", path, "--variant", variant, "--size", "320x180", env=honest.headless_env())
                 self.assertEqual(r.returncode, 0, r.stderr)
             self.assertNotEqual(read_png(paths[0])[2], read_png(paths[1])[2])
 
@@ -244,9 +237,9 @@ class OpenGlEs(unittest.TestCase):
             for scene in self.SCENES:
                 with self.subTest(scene=scene):
                     args = ["--size", "480x270", *scene]
-                    r = run("--screenshot", core, "--gl", "core", *args, env=headless_env())
+                    r = run("--screenshot", core, "--gl", "core", *args, env=honest.headless_env())
                     self.assertEqual(r.returncode, 0, r.stderr)
-                    r = run("--screenshot", es, "--gl", "es", *args, env=headless_env())
+                    r = run("--screenshot", es, "--gl", "es", *args, env=honest.headless_env())
                     self.assertEqual(r.returncode, 0, r.stderr)
                     self.assertEqual(r.stderr, "")
                     self.assertLess(differing_share(core, es, 8), 0.01)
@@ -254,8 +247,8 @@ class OpenGlEs(unittest.TestCase):
     def test_es_where_core_cannot_be_had_said_in_one_line(self):
         with tempfile.TemporaryDirectory() as d:
             core, fallback = os.path.join(d, "core.png"), os.path.join(d, "fallback.png")
-            self.assertEqual(run("--screenshot", core, "--size", "320x180", env=headless_env()).returncode, 0)
-            env = headless_env()
+            self.assertEqual(run("--screenshot", core, "--size", "320x180", env=honest.headless_env()).returncode, 0)
+            env = honest.headless_env()
             env["MESA_GL_VERSION_OVERRIDE"] = "3.1"  # no 3.3 core context to be had
             r = run("--screenshot", fallback, "--size", "320x180", env=env)
             self.assertEqual(r.returncode, 0, r.stderr)
@@ -273,7 +266,7 @@ class OpenGlEs(unittest.TestCase):
     def test_bad_choice_is_a_usage_error(self):
         for args in (["--gl", "gles"], ["--gl"], ["--gl", "es", "--stats"]):
             with self.subTest(args=args):
-                r = run(*args, env=headless_env())
+                r = run(*args, env=honest.headless_env())
                 self.assertEqual(r.returncode, 2)
                 self.assertEqual(len(honest.own_lines(r.stderr)), 1)
                 self.assertIn("--gl", r.stderr)
@@ -283,7 +276,7 @@ class Faults(unittest.TestCase):
     def test_bad_size_and_camera_exit_2(self):
         for args in (["--size", "0x10"], ["--size", "big"], ["--camera", "1,2,3"], ["--camera", "0,0,0,0,nan"]):
             with self.subTest(args=args), tempfile.TemporaryDirectory() as d:
-                r = run("--screenshot", os.path.join(d, "x.png"), *args, env=headless_env())
+                r = run("--screenshot", os.path.join(d, "x.png"), *args, env=honest.headless_env())
                 self.assertEqual(r.returncode, 2)
                 self.assertEqual(len(honest.own_lines(r.stderr)), 1)
                 self.assertIn(args[0], r.stderr)
@@ -291,7 +284,7 @@ class Faults(unittest.TestCase):
 
     def test_unwritable_path_is_an_error_and_leaves_nothing(self):
         with tempfile.TemporaryDirectory() as d:
-            r = run("--screenshot", os.path.join(d, "no", "such", "dir.png"), env=headless_env())
+            r = run("--screenshot", os.path.join(d, "no", "such", "dir.png"), env=honest.headless_env())
             self.assertEqual(r.returncode, 1)
             self.assertIn("cannot write", r.stderr)
             self.assertEqual(len(honest.own_lines(r.stderr)), 1)
@@ -302,7 +295,7 @@ class Faults(unittest.TestCase):
             path = os.path.join(d, "keep.png")
             with open(path, "wb") as f:
                 f.write(b"precious")
-            env = headless_env()
+            env = honest.headless_env()
             env["MESA_GL_VERSION_OVERRIDE"] = "3.1"  # no 3.3 core context to be had
             env["MESA_GLES_VERSION_OVERRIDE"] = "2.0"  # and no OpenGL ES 3 either
             r = run("--screenshot", path, env=env)
@@ -314,7 +307,7 @@ class Faults(unittest.TestCase):
             self.assertEqual(os.listdir(d), ["keep.png"])
 
     def test_viewer_without_a_display_says_how_to_get_a_picture(self):
-        r = run(env=headless_env())
+        r = run(env=honest.headless_env())
         self.assertEqual(r.returncode, 1)
         self.assertEqual(len(honest.own_lines(r.stderr)), 1)
         self.assertIn("no display", r.stderr)

@@ -19,10 +19,7 @@ ZCITY = None
 
 
 def run(*args):
-    env = dict(os.environ)
-    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
-        env.pop(name, None)
-    return subprocess.run([ZCITY, *args], capture_output=True, text=True, timeout=300, env=env)
+    return subprocess.run([ZCITY, *args], capture_output=True, text=True, timeout=300, env=honest.headless_env())
 
 
 class Pictures(unittest.TestCase):
