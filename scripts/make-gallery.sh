@@ -32,6 +32,12 @@ shot pixelcity-avenue.png --size 960x540 --scene pixelcity --seed 6 --camera 526
 shot pixelcity-modern.png --size 960x540 --scene pixelcity --seed 6 --camera 512,130,900,0,-14 --look modern   # the modern look (M): 60 degrees, trim lines
 shot pixelcity-sunlit.png --size 960x540 --scene pixelcity --seed 6 --camera 512,320,860,0,-45 --look shadowed,modern   # the shadowed look (2): the sun's shadows
 shot pixelcity-dusk.png --size 960x540 --scene pixelcity --seed 6 --camera 512,130,900,0,-14 --sky dusk   # --sky dusk: the far city fades into it
+# By the clock (--time, --place): one seed at the overview in Paris on 21 June, solar noon, sunset,
+# civil dusk (the street lights on, most windows still dark) and midnight (the original's night).
+shot pixelcity-noon.png --size 640x360 --scene pixelcity --seed 6 --camera 512,130,900,0,-14 --time 2026-06-21T13:52+02:00 --place 48.85,2.35
+shot pixelcity-sunset.png --size 640x360 --scene pixelcity --seed 6 --camera 512,130,900,0,-14 --time 2026-06-21T21:58+02:00 --place 48.85,2.35
+shot pixelcity-civil-dusk.png --size 640x360 --scene pixelcity --seed 6 --camera 512,130,900,0,-14 --time 2026-06-21T22:48+02:00 --place 48.85,2.35
+shot pixelcity-midnight.png --size 640x360 --scene pixelcity --seed 6 --camera 512,130,900,0,-14 --time 2026-06-22T00:00+02:00 --place 48.85,2.35
 shot night-world.png --size 960x540 --world --variant pixelcity --camera 1024,80,1100,45,-15   # the endless night: four cities meet below
 shot redux-world.png --size 960x540 --world --variant redux --camera 100000,60,100000,30,-10   # Redux's, 100,000 units out
 shot redux.png --size 960x540 --scene redux                         # Redux from above: streets at angles
