@@ -116,6 +116,34 @@ test('the start view with ui=0 is the native --screenshot of the same pose and s
   }
 });
 
+test('the page\'s time=now is the browser\'s clock in the browser\'s time zone', options, async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zcity-page-'));
+  try {
+    // The browser in Paris, its clock at 11:30 UTC on 21 June 2026: 13:30 there, a day with the sun's shadows.
+    // No place: the sun is seen from where the browser's offset (+02:00) puts it, as native
+    // --time 13:30+02:00 puts it, so a page that took UTC for its zone would draw other shadows.
+    const instant = Date.UTC(2026, 5, 21, 11, 30);
+    const before = async (p) => {
+      await p.emulateTimezone('Europe/Paris');
+      await p.evaluateOnNewDocument((t) => {
+        const real = Date.now, start = real();
+        Date.now = () => t + (real() - start);
+      }, instant);
+    };
+    const page = await open('#scene=pixelcity&seed=6&time=now&scale=1&ui=0', { width: 640, height: 360, before });
+    await page.evaluate(() => zcityPage.viewer.thrust(0));
+    const shown = readPng(await page.screenshot({ type: 'png' }));
+    await page.close();
+    const file = path.join(dir, 'native.png');
+    native('--screenshot', file, '--size', '640x360', '--scene', 'pixelcity', '--seed', '6',
+           '--time', '2026-06-21T13:30+02:00');
+    const share = differingShare(shown, readPng(readFileSync(file)), 8);
+    assert.ok(share <= 0.01, `time=now at 13:30 in Paris: ${(share * 100).toFixed(3)}% of pixels off by more than 8 levels`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('keys, the mouse, touch, the help, the seed box and the link drive the page', options, async () => {
   const page = await open('');
   const start = await viewerState(page);
