@@ -95,7 +95,7 @@ std::optional<std::string> kindProblem(const Options& o) {
         return "--time is for the night cities (" + scenesWhere(&SceneKind::night, ",") + "), not " + scene;
     }
     if (o.looks.place && !o.looks.clock) return "--place says where --time's sun is seen from: it goes with --time";
-    if (o.looks.clock && (o.looks.night.day || o.looks.night.shadowed)) {
+    if (o.looks.clock && dayLookChosen(o.looks)) {
         return "--time makes the day and the night itself: no --look day or shadowed with it";
     }
     if (!o.scene.signText.empty() && !kind.night()) {

@@ -20,8 +20,7 @@ void applyPreset(Options& o, const PresetRow& row) {
     if (!o.said("sky")) o.looks.sky = choice.looks.sky;
     for (const char* name : {"look", "fov", "palette", "sky"}) o.given.insert(name);
     // The preset's clock where the clock applies: a night city, and no day look given with it.
-    const bool dayLook = o.looks.night.day || o.looks.night.shadowed;
-    if (choice.looks.clock && !o.said("time") && kindOf(o.scene.scene).night() && !dayLook) {
+    if (choice.looks.clock && !o.said("time") && kindOf(o.scene.scene).night() && !dayLookChosen(o.looks)) {
         o.looks.clock = choice.looks.clock;
         o.given.insert("time");
     }

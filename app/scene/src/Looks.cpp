@@ -105,8 +105,10 @@ void setLook(const LookRow& row, LookChoice& choice, bool on) {
     }
     // The clock makes the day and the night itself (--time with --look day is refused): a day
     // look turned on stops it.
-    if (on && (row.field == &engine::NightStyle::day || row.field == &engine::NightStyle::shadowed)) choice.clock.reset();
+    if (dayLookChosen(choice)) choice.clock.reset();
 }
+
+bool dayLookChosen(const LookChoice& choice) { return choice.night.day || choice.night.shadowed; }
 
 std::optional<LookChoice> parseLooks(std::string_view text) {
     // An empty list or item names no look: an error like any other, never taken silently.
@@ -176,7 +178,7 @@ engine::FrameStyle lookStyle(Scene scene, bool world, const LookChoice& choice, 
     if (alwaysModern) style.night.modern = true;
     if (choice.night.modern && kindOf(scene).night()) style.lens = engine::Lens{};  // zcity's 60 degrees
     if (choice.fieldOfView) style.lens = engine::Lens{*choice.fieldOfView, false};
-    style.night.day = choice.night.day || choice.night.shadowed;  // the shadows are the sun's
+    style.night.day = dayLookChosen(choice);
     if (style.night.day && kindOf(scene).night()) style.clearColour = engine::kDaySky;
     // The night cities' sky: the clear colour, which their renderer's haze by day follows.
     if (choice.sky && kindOf(scene).night()) style.clearColour = *choice.sky;

@@ -406,7 +406,7 @@ void ViewerCore::stepClock(double seconds) {
                                               machine.utcOffsetMinutes);
     const int offset = clock.utcOffsetMinutes.value_or(machine.utcOffsetMinutes);
     state_.looks.clock = engine::clockAtInstant(shown + seconds, offset);
-    const bool dayLook = state_.looks.night.day || state_.looks.night.shadowed;
+    const bool dayLook = dayLookChosen(state_.looks);
     state_.looks.night.day = state_.looks.night.shadowed = false;  // the clock's day is its own
     notify("time " + engine::clockTimeText(*state_.looks.clock) + (dayLook ? " (the day look off)" : ""));
 }

@@ -275,7 +275,7 @@ double clockInstant(const ClockTime& clock, double nowUnixSeconds, double startU
 
 ClockTime clockAtInstant(double unixSeconds, int utcOffsetMinutes) {
     const std::int64_t local = static_cast<std::int64_t>(std::floor(unixSeconds)) + utcOffsetMinutes * std::int64_t{60};
-    const std::int64_t day = (local >= 0 ? local : local - (kSecondsPerDay - 1)) / kSecondsPerDay;
+    const std::int64_t day = localDayContaining(std::floor(unixSeconds), utcOffsetMinutes);
     ClockTime clock;
     clock.kind = ClockKind::dateTime;
     clock.date = civilFromDays(day);

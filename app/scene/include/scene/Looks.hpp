@@ -67,6 +67,9 @@ bool fogByDefault(Scene scene, bool world);
 bool lookOn(const LookRow& row, const LookChoice& choice, Scene scene, bool world);
 // Turns the look on or off; the day and shadowed looks turned on stop --time's clock.
 void setLook(const LookRow& row, LookChoice& choice, bool on);
+// Is the day look chosen: day, or shadowed (the shadows are the sun's)? The clock (--time) makes
+// its own day, so a choice never holds both.
+bool dayLookChosen(const LookChoice& choice);
 
 // --look's list, "fog,bloom,flat" (each named to turn it on, with no- to turn it off), over the
 // defaults; nullopt for an unknown word or an empty item ("", "flat,", ",,").
