@@ -46,17 +46,21 @@ class Clock(unittest.TestCase):
         return self.picture("--time", f"{date}T{local_time}{offset}", "--place", place, scene=scene)
 
     @staticmethod
-    def mean_luma(picture):
-        width, height, rows = picture
-        total = 0.0
-        for row in rows:
-            for i in range(0, 4 * width, 4):
-                total += luma(row[i], row[i + 1], row[i + 2])
-        return total / (width * height)
-
-    def lumas(self, picture):
+    def lumas(picture):
         width, _, rows = picture
         return [luma(row[i], row[i + 1], row[i + 2]) for row in rows for i in range(0, 4 * width, 4)]
+
+    @staticmethod
+    def mean_luma(picture):
+        values = Clock.lumas(picture)
+        return sum(values) / len(values)
+
+    @staticmethod
+    def lit_share(night_lumas, values):
+        """The share of the night's bright pixels (64 or more) as bright as the night's: its lit
+        windows that have come on."""
+        bright = [k for k, v in enumerate(night_lumas) if v >= 64]
+        return sum(1 for k in bright if values[k] >= night_lumas[k] - 4) / len(bright)
 
     def at_minute(self, minute):
         """Paris on 21 June, `minute` minutes after its midnight (past 1440: the next day)."""
@@ -82,12 +86,10 @@ class Clock(unittest.TestCase):
         1.5% of those pixels come and go early in the evening: a wall in the dusk's light can match
         a dim window's night, and the bloom's halo grows as that light falls.)"""
         night_lumas = self.lumas(night)
-        bright = [k for k, v in enumerate(night_lumas) if v >= 64]
         found = []
         for minute in minutes:
             values = self.lumas(self.at_minute(minute))
-            lit = sum(1 for k in bright if values[k] >= night_lumas[k] - 4) / len(bright)
-            found.append((minute, sum(values) / len(values), lit))
+            found.append((minute, sum(values) / len(values), self.lit_share(night_lumas, values)))
         return found
 
     def test_the_evening_darkens_as_its_windows_come_on_and_the_morning_the_reverse(self):
@@ -119,10 +121,7 @@ class Clock(unittest.TestCase):
             with self.subTest(seed=seed):
                 dusk = self.picture("--time", "2026-06-21T23:00+02:00", "--place", PARIS, seed=seed)
                 self.assertEqual(dusk[2], self.picture("--time", "2026-06-21T23:00+02:00", "--place", PARIS, seed=seed)[2])
-                night_lumas = self.lumas(self.picture(seed=seed))
-                values = self.lumas(dusk)
-                bright = [k for k, v in enumerate(night_lumas) if v >= 64]
-                lit = sum(1 for k in bright if values[k] >= night_lumas[k] - 4) / len(bright)
+                lit = self.lit_share(self.lumas(self.picture(seed=seed)), self.lumas(dusk))
                 self.assertGreater(lit, 0.1)
                 self.assertLess(lit, 0.9)
 

@@ -17,6 +17,7 @@ import threading
 import time
 import unittest
 
+from night_figures import luma
 from test_window import Xvfb
 from xwindow import PlainWindow, root_window, viewable_top_level_windows, window_rgba
 import honest
@@ -297,8 +298,7 @@ class Screensaver(unittest.TestCase):
                     self.assertIsNone(hack.process.poll())
                     self.assertLess(time.monotonic(), deadline, f"no day in the window: mean luma {brightest:.1f}")
                     width, height, rows = window_rgba(x.display, window.id, WIDTH, HEIGHT)
-                    total = sum(0.299 * row[i] + 0.587 * row[i + 1] + 0.114 * row[i + 2]
-                                for row in rows for i in range(0, 4 * width, 4))
+                    total = sum(luma(row[i], row[i + 1], row[i + 2]) for row in rows for i in range(0, 4 * width, 4))
                     brightest = max(brightest, total / (width * height))
                     time.sleep(0.5)
                 code, _ = hack.terminate()

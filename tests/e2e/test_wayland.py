@@ -9,12 +9,10 @@ Usage: test_wayland.py PATH/TO/zcity PATH/TO/zcity_virtual_input
 """
 import os
 import sys
-import tempfile
-import unittest
 
 import honest
 import test_window
-from test_window import Zcity
+from test_window import Zcity, ZcityTestCase
 from wayland import TOOLS, Sway
 from xwindow import differing
 
@@ -22,14 +20,7 @@ INPUT = None
 LEFT_BUTTON = 272  # Linux's BTN_LEFT
 
 
-class OnWayland(unittest.TestCase):
-    def setUp(self):
-        self.scratch = tempfile.TemporaryDirectory()
-        Zcity.scratch = self.scratch.name
-
-    def tearDown(self):
-        self.scratch.cleanup()
-
+class OnWayland(ZcityTestCase):
     def desktop(self, **kwargs):
         return Sway(INPUT, **kwargs)
 
@@ -47,13 +38,6 @@ class OnWayland(unittest.TestCase):
         app.wait_for(lambda a: not a.state["status"])
         app.settle(4.5)
         return app
-
-    def screenshot(self, *args, size="640x360"):
-        path = os.path.join(self.scratch.name, "shot.png")
-        r = test_window.subprocess.run([test_window.ZCITY, "--screenshot", path, "--size", size, *args],
-                                       capture_output=True, text=True, timeout=120)
-        self.assertEqual(r.returncode, 0, r.stderr)
-        return test_window.read_png(path)
 
     def quit_with_escape(self, sway, app):
         sway.keys("Escape")
@@ -73,7 +57,7 @@ class OnWayland(unittest.TestCase):
                         self.assertIn("(driver wayland)", app.gl)
                         window = sway.picture()
                         self.quit_with_escape(sway, app)
-                    self.assertLessEqual(differing(window, self.screenshot(*args)), 0.01)
+                    self.assertLessEqual(differing(window, self.screenshot(self.scratch.name, *args)), 0.01)
 
     def test_the_mouse_turns_the_keys_fly_and_escape_quits(self):
         with self.desktop() as sway:
@@ -130,7 +114,7 @@ class OnWayland(unittest.TestCase):
                 self.assertIn("OpenGL ES 3", app.gl)
                 window = sway.picture()
                 self.quit_with_escape(sway, app)
-        self.assertLessEqual(differing(window, self.screenshot("--gl", "core", *args)), 0.01)
+        self.assertLessEqual(differing(window, self.screenshot(self.scratch.name, "--gl", "core", *args)), 0.01)
 
     def test_an_output_at_scale_2_gets_every_pixel(self):
         """HiDPI: on an output of 1280x720 pixels at scale 2 the window is 640x360 points and
@@ -144,7 +128,7 @@ class OnWayland(unittest.TestCase):
                 window = sway.picture()
                 self.quit_with_escape(sway, app)
         self.assertEqual(window[:2], (1280, 720))
-        self.assertLessEqual(differing(window, self.screenshot(*args, size="1280x720")), 0.01)
+        self.assertLessEqual(differing(window, self.screenshot(self.scratch.name, *args, size="1280x720")), 0.01)
 
 
 if __name__ == "__main__":

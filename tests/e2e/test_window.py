@@ -120,13 +120,26 @@ class Zcity:
         subprocess.run(["xdotool", *args], env=self.env, check=True, timeout=30, capture_output=True)
 
 
-class Window(unittest.TestCase):
+class ZcityTestCase(unittest.TestCase):
+    """A folder of the test's own for zcity's settings and pictures, and --screenshot's picture
+    to hold a window's against (here and in test_wayland.py)."""
+
     def setUp(self):
         self.scratch = tempfile.TemporaryDirectory()
         Zcity.scratch = self.scratch.name
 
     def tearDown(self):
         self.scratch.cleanup()
+
+    def screenshot(self, folder, *args, size="640x360"):
+        path = os.path.join(folder, "shot.png")
+        r = subprocess.run([ZCITY, "--screenshot", path, "--size", size, *args], capture_output=True, text=True,
+                           timeout=120)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return read_png(path)
+
+
+class Window(ZcityTestCase):
 
     def window_of(self, app, title="City:"):
         return subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", title],
@@ -322,13 +335,6 @@ class Window(unittest.TestCase):
         """What the window shows, read from the X server, once the status line is hidden and the
         start's messages have faded."""
         return window_rgba(app.env["DISPLAY"], self.window_of(app, " fps$"), width, height)
-
-    def screenshot(self, folder, *args):
-        path = os.path.join(folder, "shot.png")
-        r = subprocess.run([ZCITY, "--screenshot", path, "--size", "640x360", *args], capture_output=True, text=True,
-                           timeout=120)
-        self.assertEqual(r.returncode, 0, r.stderr)
-        return read_png(path)
 
     def open_quietly(self, x, *args):
         """The viewer with nothing over its picture: F3 hides the status line, and the start's
