@@ -22,12 +22,15 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --output-on-failure -R '^(uni
 # instruments, and the README's test command has just run them; 105 s of CI saved.
 ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 ctest --output-on-failure -E '^(unit|cli|page|wasm32)$'
 
-# ThreadSanitizer over the unit tests: the streamer's workers, and cities grown on two threads.
+# ThreadSanitizer over the unit tests of the scene library and below: every test whose code
+# starts threads (the streamer's workers, the sheets grown beside a night city, cities grown on
+# two threads) and none of the viewer's or the command line's, which start none; a third of
+# the compiling of the whole unit-test program (tests/CMakeLists.txt).
 cd ..
 tsan=build-tsan
 tflags="-O1 -g -fsanitize=thread"
 cmake -S . -B "$tsan" "${generator[@]}" -DCMAKE_BUILD_TYPE=Debug \
       -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_FLAGS="$tflags" -DCMAKE_CXX_FLAGS="$tflags" \
       -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" -DZCITY_WERROR=ON -DZCITY_PACKAGE_ICON_AND_MAN=OFF >/dev/null
-cmake --build "$tsan" --target zcity_unit_tests --parallel
-TSAN_OPTIONS=halt_on_error=1 "$tsan/tests/zcity_unit_tests"
+cmake --build "$tsan" --target zcity_scene_unit_tests --parallel
+TSAN_OPTIONS=halt_on_error=1 "$tsan/tests/zcity_scene_unit_tests"
