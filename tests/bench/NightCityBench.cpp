@@ -4,6 +4,7 @@
 // Run: build/tests/bench/zcity_night_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
 // The frame benchmark needs a GL 3.3 core context; without a display it uses SDL's offscreen driver.
 #include "platform/GlWindow.hpp"
+#include "scene/Looks.hpp"
 #include "scene/NightCity.hpp"
 #include "scene/Scenes.hpp"
 #include "views/View.hpp"
@@ -14,6 +15,7 @@
 #include "engine/Programs.hpp"
 #include "engine/Traffic.hpp"
 #include "engine/FrameGl.hpp"
+#include "engine/NightRenderer.hpp"
 #include "zsystem/PixelCity.hpp"
 #include "zsystem/Redux.hpp"
 
@@ -21,9 +23,12 @@
 
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -235,6 +240,91 @@ void BM_NightFrame(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_NightFrame)->Args({0, 1})->Args({1, 1})->Args({0, 0})->Unit(benchmark::kMillisecond);
+
+// Where a night frame goes (docs/performance.md): the scene's own look (Pixel City's fog and
+// bloom, Redux's), seed 6 as the issues measure. Args: scene (0 pixelcity, 1 redux), pose (0 the
+// start, 1 the original's overview, 14 degrees down), bloom (1 the look's own, 0 off), width
+// (the height at 16:9). BM_NightLook times whole frames, each waited for; BM_NightPasses also
+// waits after every pass (NightRenderer::timePasses), its counters each pass's ms, so they add
+// up to a little more than BM_NightLook's frame.
+struct NightLookBench {
+    app::HeadlessGl context;
+    engine::Programs programs;
+    app::NightCity night;
+    engine::NightRenderer renderer;
+    engine::Frame frame;
+    engine::CameraPose pose;
+    std::vector<int> cells;
+    std::vector<engine::NightVertex> glows;
+    engine::OffscreenTarget target;
+
+    explicit NightLookBench(const benchmark::State& state)
+        : night(app::growNightCity(6, state.range(0) == 0 ? app::Kind::pixelCity : app::Kind::redux)),
+          renderer(programs, night.mesh, night.sheets, night.sky, night.logos,
+                   glm::vec3(night.city.bloomColour.r, night.city.bloomColour.g, night.city.bloomColour.b)),
+          target(static_cast<int>(state.range(3)), static_cast<int>(state.range(3) * 9 / 16)) {
+        const app::Scene scene = state.range(0) == 0 ? app::Scene::pixelcity : app::Scene::redux;
+        engine::FrameStyle style = app::lookStyle(scene, false, app::LookChoice{}, engine::Palette{}, app::MachineTime{});
+        style.night.bloom = style.night.bloom && state.range(2) != 0;
+        frame = engine::makeFrame(static_cast<int>(state.range(3)), static_cast<int>(state.range(3) * 9 / 16), style);
+        pose = state.range(1) == 1 ? engine::CameraPose{{512, 130, 900}, 0, -14} : app::sceneInfo(scene).startPose;
+        cells = engine::visibleNightCells(night.mesh, frame, pose, style.night.fogEnd);
+        glows = engine::bakeGlows(night.city.lights, {}, pose, 0, style.night);
+    }
+    std::string label(const benchmark::State& state) const {
+        return std::string(state.range(0) == 0 ? "pixelcity" : "redux") + (state.range(1) ? " overview" : " start") +
+               (state.range(2) ? "" : " no-bloom");
+    }
+};
+
+void BM_NightLook(benchmark::State& state) {
+    try {
+        NightLookBench b(state);
+        const auto bound = b.target.bind();
+        engine::NightDrawFigures drawn;
+        for (auto _ : state) {
+            engine::beginFrame(b.frame);
+            drawn = b.renderer.draw(b.frame, b.pose, b.cells, b.glows);
+            engine::waitForGpu();
+        }
+        state.counters["draw_calls"] = drawn.drawCalls;
+        state.counters["vertices"] = static_cast<double>(drawn.vertices);
+        state.SetLabel(b.label(state));
+    } catch (const std::exception& e) {
+        state.SkipWithError(e.what());
+    }
+}
+
+void BM_NightPasses(benchmark::State& state) {
+    try {
+        NightLookBench b(state);
+        b.renderer.timePasses(true);
+        const auto bound = b.target.bind();
+        constexpr std::size_t kPasses = static_cast<std::size_t>(engine::NightPass::count);
+        std::array<double, kPasses> sums{};
+        int frames = 0;
+        for (auto _ : state) {
+            engine::beginFrame(b.frame);
+            const engine::NightDrawFigures drawn = b.renderer.draw(b.frame, b.pose, b.cells, b.glows);
+            engine::waitForGpu();
+            for (std::size_t k = 0; k < kPasses; k++) sums[k] += drawn.passMs[k];
+            frames++;
+        }
+        for (std::size_t k = 0; k < kPasses; k++) {
+            if (sums[k] > 0.05 * frames) state.counters[engine::nightPassName(static_cast<engine::NightPass>(k))] = sums[k] / frames;
+        }
+        state.SetLabel(b.label(state));
+    } catch (const std::exception& e) {
+        state.SkipWithError(e.what());
+    }
+}
+
+void nightLookArgs(benchmark::internal::Benchmark* b) {
+    b->Args({0, 0, 1, 1280})->Args({0, 1, 1, 1280})->Args({1, 0, 1, 1280})->Args({0, 0, 0, 1280})->Args({0, 0, 1, 640});
+    b->Unit(benchmark::kMillisecond)->UseRealTime();
+}
+BENCHMARK(BM_NightLook)->Apply(nightLookArgs);
+BENCHMARK(BM_NightPasses)->Apply(nightLookArgs);
 
 } // namespace
 

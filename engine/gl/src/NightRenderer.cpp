@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -28,7 +29,10 @@ constexpr int kBloomTextureSize = 512;  // the original rendered its bloom sourc
 // bloom reads that 4 x 4 average (shaders/bloom.frag). glGenerateMipmap did this before, but
 // llvmpipe compiles shaders for it at the first frame: 55-70 ms of a screenshot's run.
 constexpr int kBloomHalvings = 2;
-constexpr int kBloomResultSize = 256;   // the summed glow: smooth, so small
+// The summed glow, the size of the halved copy its taps read: they fall about a texel apart
+// there, so a larger sum adds no detail. At 256 it cost llvmpipe 7.4 ms of a 1280 x 720 frame,
+// at 128 1.9 ms, no pixel of the start pose moving more than 5 levels (docs/performance.md).
+constexpr int kBloomResultSize = kBloomTextureSize >> kBloomHalvings;
 constexpr double kOriginalHeight = 600; // bloom offsets are the original's pixels at its smallest window
 // The original's look: the bloom's taps at this share of the modern look's weight. The original
 // drew its bloom's source again with a nearer fog (256-512), so what stands 400 off bloomed at
@@ -244,6 +248,7 @@ struct NightRenderer::Impl {
     void bindTriangleEdges(std::size_t vertices) const;
     glm::vec3 bloomColour;
     std::size_t gpuBytes = 0;
+    bool timePasses = false;
 
     // The frame's passes, in their order: each sets the state it draws in and puts it back.
     void drawShadowMap(const NightPasses& passes, const glm::dvec3& centre);
@@ -631,27 +636,71 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     f.figures.drawCalls += 2;
 }
 
+namespace {
+
+// timePasses: the time from the last mark to this one, the GPU's work finished at both (on
+// llvmpipe the rasteriser's threads; on a GPU its queue). The first mark waits for what came
+// before the renderer (the frame's clear), so it is no pass's.
+class PassClock {
+public:
+    PassClock(bool on, NightDrawFigures& figures) : on_(on), figures_(figures) {
+        if (on_) glFinish();
+        last_ = std::chrono::steady_clock::now();
+    }
+    void mark(NightPass pass) {
+        if (!on_) return;
+        glFinish();
+        const auto now = std::chrono::steady_clock::now();
+        figures_.passMs[static_cast<std::size_t>(pass)] += std::chrono::duration<double, std::milli>(now - last_).count();
+        last_ = now;
+    }
+
+private:
+    bool on_;
+    NightDrawFigures& figures_;
+    std::chrono::steady_clock::time_point last_;
+};
+
+} // namespace
+
+const char* nightPassName(NightPass pass) {
+    static constexpr std::array<const char*, static_cast<std::size_t>(NightPass::count)> kNames{
+        "shadow-map", "opaque", "ground", "wireframe", "glows", "bloom-copy", "sky", "bloom-add"};
+    return kNames[static_cast<std::size_t>(pass)];
+}
+
+void NightRenderer::timePasses(bool on) { impl_->timePasses = on; }
+
 NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose, const std::vector<NightTilePass>& tiles) {
     NightDrawFigures figures;
     if (frame.empty()) return figures;
     Impl& r = *impl_;
     const NightStyle& style = frame.style.night;
     NightPasses passes{*r.programs, frame, pose, tiles, style.letterbox ? frame.height / 6 : 0, figures};
+    PassClock clock(r.timePasses, figures);
     if (style.shadowed && style.day && !style.flatWalls) {
         const glm::dvec3 centre = sunSquareCentre(pose.position, pose.yawDegrees);
         passes.sun = sunViewProjection(centre, style.towardSun);
         r.drawShadowMap(passes, centre);
         passes.shadows = &r.shadowMap.depth;
+        clock.mark(NightPass::shadowMap);
     }
-    r.drawGround(passes);
     r.drawOpaque(passes, false);
+    clock.mark(NightPass::opaque);
+    r.drawGround(passes);
+    clock.mark(NightPass::ground);
     if (style.wireframe) r.drawOpaque(passes, true);
+    clock.mark(NightPass::wireframe);
     // By day no lamp is lit, the sky is the clear colour and nothing blooms.
     const bool bloom = style.bloom && !style.day;
     if (!style.day) r.drawGlows(passes);
+    clock.mark(NightPass::glows);
     if (bloom) r.copyForBloom(passes);
+    clock.mark(NightPass::bloomCopy);
     if (!style.flatWalls && !style.day) r.drawSky(passes);  // the original's flat look drew no sky
+    clock.mark(NightPass::sky);
     if (bloom) r.addBloom(passes);
+    clock.mark(NightPass::bloomAdd);
     // The bindings go back to none: the next renderer finds no texture or vertex array of these.
     glBindVertexArray(0);
     glActiveTexture(GL_TEXTURE3);

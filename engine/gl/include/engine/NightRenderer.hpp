@@ -20,16 +20,23 @@
 
 #include <glm/glm.hpp>
 
+#include <array>
 #include <cstddef>
 #include <memory>
 #include <vector>
 
 namespace engine {
 
-// What a frame cost: its vertices and its draw calls, counted as they are issued.
+// The frame's passes, in the order they are drawn (a pass a look leaves out takes no time).
+enum class NightPass { shadowMap, opaque, ground, wireframe, glows, bloomCopy, sky, bloomAdd, count };
+const char* nightPassName(NightPass pass);  // "shadow-map", "ground", … as docs/performance.md names them
+
+// What a frame cost: its vertices and its draw calls, counted as they are issued, and, when the
+// caller asked (timePasses), each pass's wall time in milliseconds with the GPU waited for after it.
 struct NightDrawFigures {
     std::size_t vertices = 0;
     int drawCalls = 0;
+    std::array<double, static_cast<std::size_t>(NightPass::count)> passMs{};
 };
 
 // One tile's baked mesh on the GPU. Move-only; destroy it before the context.
@@ -74,6 +81,10 @@ public:
                           const std::vector<NightVertex>& glows);
     // Any number of tiles: their ground, then their pieces, then their light, then the bloom and sky.
     NightDrawFigures draw(const Frame& frame, const CameraPose& pose, const std::vector<NightTilePass>& tiles);
+
+    // A measure, not a look: with it on, each draw waits for the GPU after every pass (glFinish)
+    // and reports the passes' times in its figures, so a frame costs more. Off by default.
+    void timePasses(bool on);
 
     std::size_t gpuBytes() const;
 
