@@ -15,6 +15,7 @@ import glob
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -281,6 +282,86 @@ class Window(unittest.TestCase):
             self.assertEqual(r.returncode, 1)
             self.assertEqual(r.stderr.count(b"\n"), 1, r.stderr)
             self.assertEqual(os.listdir(d), [])
+
+
+class FilesKeptAsWindowsKeepsThem(unittest.TestCase):
+    """What Windows does with files that Linux does not: an open file cannot simply be removed, a
+    user folder is named in UTF-16 (a narrow path reads it in the ANSI code page), and a file can
+    be marked read-only apart from its permissions."""
+
+    def test_an_interrupted_export_leaves_no_temporary_and_the_old_file(self):
+        """Ctrl+C while an export writes its 12 files: exit 130, the old file as it was, and none
+        of the temporaries (the handler runs on a thread of its own while they are still open)."""
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, "city.obj"), "w") as f:
+                f.write("old\n")
+            # 16 times the original's city: about 7 s under Wine, 360 MB of OBJ.
+            with Started(ZCITY, "--scene", "pixelcity", "--city-size", "4096", "--export", "city.obj", cwd=d) as process:
+                deadline = time.monotonic() + 60
+                while not any(n.startswith(".zcity-") for n in os.listdir(d)):
+                    self.assertIsNone(process.poll(), "the export ended before its files appeared")
+                    self.assertLess(time.monotonic(), deadline, "no temporary appeared")
+                    time.sleep(0.05)
+                time.sleep(0.3)  # into the writing
+                process.send_signal(signal.SIGINT)  # Wine hands it to the console as Ctrl+C
+                self.assertEqual(process.wait(timeout=30), 130)
+            time.sleep(0.5)  # Wine's server closes the last handles after the process ends
+            self.assertEqual(os.listdir(d), ["city.obj"])
+            with open(os.path.join(d, "city.obj")) as f:
+                self.assertEqual(f.read(), "old\n")
+
+    def test_a_read_only_file_is_refused_before_anything_is_replaced(self):
+        """attrib +r on the .mtl of an .obj export: one line naming it, exit 1, both old files
+        as they were (Wine's rename would replace a read-only file; Windows' refuses it, after
+        the .obj beside it had been replaced)."""
+        with tempfile.TemporaryDirectory() as d:
+            for name in ("city.obj", "city.mtl"):
+                with open(os.path.join(d, name), "w") as f:
+                    f.write("old " + name)
+            r = run("/c", "attrib", "+r", "Z:" + os.path.join(d, "city.mtl").replace("/", "\\"), program="cmd")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(os.stat(os.path.join(d, "city.mtl")).st_mode & 0o222, 0)  # Wine keeps +r as no write bits
+            r = run("--export", "city.obj", cwd=d)
+            self.assertEqual(r.returncode, 1, r.stderr)
+            self.assertEqual(r.stderr.decode().strip(), "zcity: cannot write city.mtl: it is read-only (attrib +r)")
+            self.assertEqual(sorted(os.listdir(d)), ["city.mtl", "city.obj"])
+            for name in ("city.obj", "city.mtl"):
+                with open(os.path.join(d, name)) as f:
+                    self.assertEqual(f.read(), "old " + name)
+
+    def test_settings_come_back_in_a_user_folder_named_in_other_letters(self):
+        """A Windows user named zoë: the window reads the settings in her AppData folder (the
+        scene there, Pixel City, is the window's title) and writes them back on Escape."""
+        user = f"zoë{os.getpid()}"
+        env = dict(os.environ, USER=user)  # Wine names the profile's folder C:\users\<USER>
+        profile = os.path.join(os.environ["WINEPREFIX"], "drive_c", "users", user)
+        try:
+            r = subprocess.run([EMULATOR, ZCITY, "--version"], env=env, capture_output=True, timeout=120)
+            self.assertEqual(r.returncode, 0, r.stderr)  # and Wine has made her profile
+            folder = os.path.join(profile, "AppData", "Roaming", "zcity", "zcity")
+            os.makedirs(folder, exist_ok=True)
+            settings = os.path.join(folder, "settings.ini")
+            with open(settings, "w") as f:
+                f.write("scene=pixelcity\n")
+            with tempfile.TemporaryDirectory() as d:
+                process = subprocess.Popen([EMULATOR, ZCITY, "--size", "640x360"], cwd=d, env=env,
+                                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                try:
+                    window = wait_for_window(lambda w: w[2] == "zcity.exe" and w[3] == 640 and w[1].startswith(("City:", "Pixel City:")))
+                    self.assertTrue(window[1].startswith("Pixel City:"), f"the saved scene was not read: {window[1]!r}")
+                    xdotool("windowfocus", "--sync", str(window[0]))
+                    xdotool("key", "Escape")
+                    self.assertEqual(process.wait(timeout=20), 0, process.stderr.read())
+                finally:
+                    if process.poll() is None:
+                        process.kill()
+                    process.communicate()
+            with open(settings) as f:
+                saved = f.read()
+            self.assertIn("scene=pixelcity", saved)
+            self.assertNotEqual(saved, "scene=pixelcity\n")  # written again, with the window's place
+        finally:
+            shutil.rmtree(profile, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,7 @@
 #include "formats/GltfParts.hpp"
 
+#include "formats/FileNames.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -203,9 +205,10 @@ void GlbStream::refuseOver4GB(const std::string& path) const {
 
 void GlbStream::checkRoomFor(const std::string& path) const {
     std::error_code error;
-    const fs::file_status status = fs::status(path, error);
+    const fs::path named = pathFromUtf8(path);
+    const fs::file_status status = fs::status(named, error);
     if (path == "-" || (fs::exists(status) && !fs::is_regular_file(status))) return;  // written straight through
-    const fs::path target = fs::exists(status) ? fs::canonical(path, error) : fs::absolute(path, error);
+    const fs::path target = fs::exists(status) ? fs::canonical(named, error) : fs::absolute(named, error);
     const fs::space_info space = fs::space(target.parent_path(), error);
     if (error || space.available >= size_) return;  // where the system cannot say, the write will
     throw std::runtime_error("cannot write " + path + ": it needs " + sizeText(size_) + " and its disk has " +

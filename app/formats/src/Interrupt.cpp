@@ -6,7 +6,15 @@
 #include <cstdlib>
 #include <cstring>
 
-#ifndef _WIN32
+#ifdef _WIN32
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#include <windows.h>
+#else
 #include <sys/resource.h>
 #include <unistd.h>
 #endif
@@ -40,16 +48,23 @@ static_assert(std::atomic<int>::is_always_lock_free, "the handler reads the slot
 // through the atomic states, so the handler never sees a path half-written.
 Slot gSlots[kSlots];
 
+#ifdef _WIN32
+// Windows runs the handler on a thread of its own while the file may still be open: it was
+// opened sharing deletion (createNewFile), so the file is marked and goes when the process's
+// handles close, at its end. The path is UTF-8, which Windows' narrow calls would read in the
+// ANSI code page.
+void removeFile(const char* utf8Path) {
+    wchar_t wide[kPathBytes];
+    if (MultiByteToWideChar(CP_UTF8, 0, utf8Path, -1, wide, static_cast<int>(kPathBytes)) > 0) DeleteFileW(wide);
+}
+#else
+void removeFile(const char* path) { unlink(path); }  // async-signal-safe, unlike std::remove
+#endif
+
 void removeTemporaries() {
     for (Slot& slot : gSlots) {
         int ready = kReady;
-        if (slot.state.compare_exchange_strong(ready, kRemoving)) {
-#ifdef _WIN32
-            std::remove(slot.path);  // Windows runs the handler on a thread of its own
-#else
-            unlink(slot.path);  // async-signal-safe, unlike std::remove
-#endif
-        }
+        if (slot.state.compare_exchange_strong(ready, kRemoving)) removeFile(slot.path);
     }
 }
 

@@ -65,11 +65,11 @@ void writeGlb(const std::string& path, const MeshPieces& pieces, const FileAbout
 }
 
 void writeObj(const std::string& path, const MeshPieces& pieces, const FileAbout& about, const ProgressFunction& progress) {
-    std::filesystem::path mtlPath(path);
+    std::filesystem::path mtlPath = pathFromUtf8(path);
     mtlPath.replace_extension(".mtl");
     OutputFile obj(path);
-    OutputFile mtl(mtlPath.string());
-    obj.write(aboutComments(about) + "# zcity: one unit per city unit, y up\nmtllib " + mtlPath.filename().string() + "\n");
+    OutputFile mtl(utf8Of(mtlPath));
+    obj.write(aboutComments(about) + "# zcity: one unit per city unit, y up\nmtllib " + utf8Of(mtlPath.filename()) + "\n");
     std::set<std::uint32_t> colours;
     std::size_t firstVertex = 0, done = 0;
     const double count = static_cast<double>(std::max<std::size_t>(pieces.count(), 1));

@@ -1,5 +1,6 @@
 #include "formats/OutputFile.hpp"
 
+#include "formats/FileNames.hpp"
 #include "formats/Interrupt.hpp"
 
 #include <cerrno>
@@ -11,9 +12,15 @@
 #include <system_error>
 
 #ifdef _WIN32
-#include <fcntl.h>  // _O_BINARY, _O_EXCL
-#include <io.h>     // _wopen, _setmode
-#include <sys/stat.h>
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#include <fcntl.h>  // _O_BINARY
+#include <io.h>     // _open_osfhandle, _setmode
+#include <windows.h>
 #else
 #include <fcntl.h>
 #include <sys/ioctl.h>
@@ -29,10 +36,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The path a name from the command line gives: UTF-8 everywhere (SDL hands Windows' command
-// line over as UTF-8; a std::string would be read in the ANSI code page there).
-fs::path pathOf(const std::string& name) { return fs::u8path(name); }
-
 std::runtime_error failure(const std::string& path, const std::string& reason) {
     return std::runtime_error("cannot write " + path + ": " + reason);
 }
@@ -41,7 +44,7 @@ std::runtime_error failure(const std::string& path, const std::string& reason) {
 // so the temporary lands on its disk and the links stay links. A dangling link leads to the
 // file it names, which is created, as a shell's > would.
 fs::path followLinks(const std::string& path) {
-    fs::path at = pathOf(path);
+    fs::path at = pathFromUtf8(path);
     for (int hops = 0; hops < 40; hops++) {  // Linux's own limit
         std::error_code error;
         if (!fs::is_symlink(fs::symlink_status(at, error))) return at;
@@ -90,10 +93,33 @@ std::string whyNotReplaceable(const fs::path& target) {
         return "it is another user's, in a folder only its owners may replace files in (sticky)";
     }
 #else
-    static_cast<void>(target);
+    // Windows' rename refuses a read-only file (attrib +r) and Wine's replaces it; either way the
+    // owner asked that it stay as it is, and an export's other files must not be replaced alone.
+    const DWORD attributes = GetFileAttributesW(target.c_str());
+    if (attributes != INVALID_FILE_ATTRIBUTES && (attributes & FILE_ATTRIBUTE_DIRECTORY) == 0 &&
+        (attributes & FILE_ATTRIBUTE_READONLY) != 0) {
+        return "it is read-only (attrib +r)";
+    }
 #endif
     return "";
 }
+
+#ifdef _WIN32
+// The errno a C runtime call would have left for what CreateFileW failed with.
+int errnoOf(DWORD error) {
+    switch (error) {
+    case ERROR_FILE_EXISTS:
+    case ERROR_ALREADY_EXISTS: return EEXIST;
+    case ERROR_ACCESS_DENIED: return EACCES;
+    case ERROR_FILE_NOT_FOUND:
+    case ERROR_PATH_NOT_FOUND: return ENOENT;
+    case ERROR_DISK_FULL:
+    case ERROR_HANDLE_DISK_FULL: return ENOSPC;
+    case ERROR_FILENAME_EXCED_RANGE: return ENAMETOOLONG;
+    }
+    return EIO;
+}
+#endif
 
 // A stream over a newly opened descriptor, which is closed (errno kept) when none can be made.
 std::FILE* streamOf(int fd) {
@@ -118,10 +144,23 @@ std::FILE* streamOf(int fd) {
 std::FILE* createNewFile(const fs::path& path, fs::perms mode) {
 #ifdef _WIN32
     static_cast<void>(mode);  // Windows keeps access in the folder's ACLs, which the file inherits
-    // _wopen's _O_EXCL, not fopen's "x": mingw's default C runtime (msvcrt) ignores "x" and
-    // truncates a file that is there.
-    const int fd = _wopen(path.c_str(), _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY | _O_NOINHERIT, _S_IREAD | _S_IWRITE);
-    return fd < 0 ? nullptr : streamOf(fd);
+    // CREATE_NEW, not fopen's "x" (mingw's default C runtime, msvcrt, ignores it and truncates a
+    // file that is there); sharing deletion, so an interrupt's handler, on a thread of its own,
+    // can remove the temporary while this thread still holds it open (formats/Interrupt.hpp).
+    // Not inherited by any child process, as no handle of zcity's is.
+    const HANDLE handle = CreateFileW(path.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_DELETE, nullptr,
+                                      CREATE_NEW, FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (handle == INVALID_HANDLE_VALUE) {
+        errno = errnoOf(GetLastError());
+        return nullptr;
+    }
+    const int fd = _open_osfhandle(reinterpret_cast<intptr_t>(handle), _O_WRONLY | _O_BINARY);
+    if (fd < 0) {
+        CloseHandle(handle);
+        errno = EMFILE;
+        return nullptr;
+    }
+    return streamOf(fd);
 #else
     const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd < 0) return nullptr;
@@ -142,13 +181,13 @@ OutputFile::OutputFile(const std::string& path) : path_(path) {
         return;
     }
     std::error_code error;
-    const fs::file_status status = fs::status(pathOf(path), error);  // through any links
+    const fs::file_status status = fs::status(pathFromUtf8(path), error);  // through any links
     if (fs::is_directory(status)) throw failure(path, "it is a directory");
     if (fs::exists(status) && !fs::is_regular_file(status)) {
         // A device, a FIFO, a terminal: what reads it is waiting on this very file, and
         // replacing it with a regular file would break it (or fail for want of a writable /dev).
 #ifdef _WIN32
-        file_ = _wfopen(pathOf(path).c_str(), L"wb");
+        file_ = _wfopen(pathFromUtf8(path).c_str(), L"wb");
 #else
         file_ = std::fopen(path.c_str(), "wb");
 #endif
@@ -161,7 +200,7 @@ OutputFile::OutputFile(const std::string& path) : path_(path) {
     int reason = EEXIST;
     for (int attempt = 0; !file_ && reason == EEXIST && attempt < 100; attempt++) {
         temporary_ = target_.parent_path() / temporaryName();
-        removal_ = std::make_unique<RemovedOnInterrupt>(temporary_.string());  // before the file exists
+        removal_ = std::make_unique<RemovedOnInterrupt>(utf8Of(temporary_));  // before the file exists
         file_ = createNewFile(temporary_, mode);
         reason = errno;
     }

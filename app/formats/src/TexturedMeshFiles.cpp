@@ -130,23 +130,23 @@ void writeTexturedMeshFile(const std::string& path, const TexturedMesh& mesh, co
         writeGlb(path, mesh, about);
         return;
     }
-    const std::filesystem::path objPath(path);
+    const std::filesystem::path objPath = pathFromUtf8(path);
     std::filesystem::path mtlPath(objPath);
     mtlPath.replace_extension(".mtl");
-    const std::string prefix = objPath.stem().string();
+    const std::string prefix = utf8Of(objPath.stem());
     // Every file opened (and so checked) before any is written; committed together at the end.
     std::vector<std::unique_ptr<OutputFile>> pictures;
     for (const TexturedMesh::Texture& t : mesh.textures) {
         const std::filesystem::path picture = objPath.parent_path() / textureFileName(prefix, t);
-        pictures.push_back(std::make_unique<OutputFile>(picture.string()));
+        pictures.push_back(std::make_unique<OutputFile>(utf8Of(picture)));
     }
     OutputFile obj(path);
-    OutputFile mtl(mtlPath.string());
+    OutputFile mtl(utf8Of(mtlPath));
     for (std::size_t k = 0; k < mesh.textures.size(); k++) {
         const std::vector<std::uint8_t> png = encodePng(mesh.textures[k].image);
         pictures[k]->write(std::string_view(reinterpret_cast<const char*>(png.data()), png.size()));
     }
-    obj.write(aboutComments(about) + texturedObjText(mesh, mtlPath.filename().string()));
+    obj.write(aboutComments(about) + texturedObjText(mesh, utf8Of(mtlPath.filename())));
     mtl.write(texturedMtlText(mesh, prefix));
     std::vector<OutputFile*> files{&mtl, &obj};
     for (const auto& picture : pictures) files.push_back(picture.get());

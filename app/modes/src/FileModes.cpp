@@ -149,9 +149,10 @@ void refuseWhatCannotBeWritten(const Options& options) {
                                  " or less, or .obj");
     }
     std::error_code error;
-    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    const std::filesystem::path named = pathFromUtf8(path);
+    const std::filesystem::file_status status = std::filesystem::status(named, error);
     if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) return;
-    const std::filesystem::path folder = std::filesystem::absolute(path, error).parent_path();
+    const std::filesystem::path folder = std::filesystem::absolute(named, error).parent_path();
     const std::filesystem::space_info space = std::filesystem::space(folder, error);
     const double need = cities * kBoxesPerCity * kObjBytesPerBox;
     if (error || need <= static_cast<double>(space.available)) return;

@@ -3,6 +3,7 @@
 // summary. For tests and benchmarks; no display needed.
 #include "modes/Modes.hpp"
 
+#include "formats/FileNames.hpp"
 #include "platform/GlWindow.hpp"
 #include "platform/ProcessMemory.hpp"
 #include "platform/Progress.hpp"
@@ -47,7 +48,7 @@ std::string format(const char* pattern, Numbers... numbers) {
 }
 
 std::vector<engine::CameraPose> readPoses(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
+    std::ifstream file(pathFromUtf8(path), std::ios::binary);
     if (!file) throw std::runtime_error("cannot read the flight " + path);
     std::string text;
     std::vector<char> line(kMaxLineBytes + 2);  // the line, its newline and getline's NUL

@@ -1,5 +1,6 @@
 #include "platform/SettingsFile.hpp"
 
+#include "formats/FileNames.hpp"
 #include "formats/OutputFile.hpp"
 
 #include <SDL.h>
@@ -27,7 +28,7 @@ SettingsText readSettingsText(const std::string& path) {
     SettingsText read;
     if (path.empty()) return read;
     std::error_code error;
-    const auto status = std::filesystem::status(path, error);  // follows a symlink to its file
+    const auto status = std::filesystem::status(pathFromUtf8(path), error);  // follows a symlink to its file
     if (status.type() == std::filesystem::file_type::not_found) return read;  // none yet
     const auto leaveAlone = [&](const std::string& why) {
         read.warning = "leaving alone the settings file " + path + ", which " + why;
@@ -35,7 +36,7 @@ SettingsText readSettingsText(const std::string& path) {
         return read;
     };
     if (error || status.type() != std::filesystem::file_type::regular) return leaveAlone("is not a regular file");
-    std::ifstream file(path, std::ios::binary);
+    std::ifstream file(pathFromUtf8(path), std::ios::binary);
     if (!file) return leaveAlone("cannot be read");
     std::string text(kMaxFileBytes + 1, '\0');
     file.read(text.data(), static_cast<std::streamsize>(text.size()));
@@ -50,10 +51,10 @@ std::string writeSettingsText(const std::string& path, const std::string& text) 
     try {
         // Through a symlink to the file it names, so the link stays a link.
         std::error_code error;
-        const std::filesystem::path target = std::filesystem::is_symlink(path, error)
-                                                 ? std::filesystem::weakly_canonical(path, error)
-                                                 : std::filesystem::path(path);
-        OutputFile file(error ? path : target.string());
+        const std::filesystem::path named = pathFromUtf8(path);
+        const std::filesystem::path target =
+            std::filesystem::is_symlink(named, error) ? std::filesystem::weakly_canonical(named, error) : named;
+        OutputFile file(error ? path : utf8Of(target));
         file.write(text);
         file.commit();
         return "";

@@ -6,7 +6,8 @@
 // The old file's permissions are kept. If anything fails, or commit() is never reached, or the
 // program is interrupted (formats/Interrupt.hpp), the temporary file is removed and an
 // existing target is left untouched. A target that a rename could not replace (a name too long
-// for its file system, an immutable file) is refused when the file is opened, before any write.
+// for its file system, an immutable file, a read-only one on Windows) is refused when the file
+// is opened, before any write.
 // What is not a regular file is written directly, never replaced: "-" is standard output, and
 // so are a device (/dev/null, /dev/full), a FIFO, and a link to one (/dev/stdout, >(...)).
 #pragma once
