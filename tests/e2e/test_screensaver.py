@@ -19,7 +19,8 @@ import unittest
 
 from night_figures import luma
 from test_window import Xvfb
-from xwindow import PlainWindow, root_window, viewable_top_level_windows, window_rgba
+from png import read_png
+from xwindow import PlainWindow, differing, root_window, viewable_top_level_windows, window_rgba
 import honest
 
 ZCITY = None
@@ -351,6 +352,33 @@ class Screensaver(unittest.TestCase):
                 code, seconds = hack.terminate()
                 self.assertEqual(code, SIGTERM_EXIT)
                 self.assertLess(seconds, 2)
+
+    def test_the_wallpaper_on_x11_is_the_root_window_even_inside_xscreensaver(self):
+        """--wallpaper on an X11 desktop draws on the root window, as -root does, but never in
+        XSCREENSAVER_WINDOW (a wallpaper is the desktop's, not a screensaver's); given --camera it
+        holds that pose: the root then shows what --screenshot draws of it."""
+        pose = ["--scene", "tidied", "--seed", "6", "--camera", "0,200,0,20,-50"]
+        with Xvfb("-br") as x, PlainWindow(x.display, WIDTH, HEIGHT) as window:
+            root = root_window(x.display)
+            with Hack(x.display, "--wallpaper", *pose, xscreensaver_window=str(window.id)) as hack:
+                deadline = time.monotonic() + 60
+                while lit_pixels(window_rgba(x.display, root, 1280, 720)) < 1000:
+                    self.assertIsNone(hack.process.poll(), "the wallpaper ended")
+                    self.assertLess(time.monotonic(), deadline, "no wallpaper on the root window in 60 s")
+                    time.sleep(0.2)
+                time.sleep(1)
+                self.assertEqual(lit_pixels(window_rgba(x.display, window.id, WIDTH, HEIGHT)), 0)  # not in it
+                picture = window_rgba(x.display, root, 1280, 720)
+                with tempfile.TemporaryDirectory() as d:
+                    shot = os.path.join(d, "shot.png")
+                    r = subprocess.run([ZCITY, "--screenshot", shot, "--size", "1280x720", *pose],
+                                       capture_output=True, text=True, timeout=60, env=honest.headless_env())
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    # Below the xscreensaver stand-in's window, which covers the root's corner.
+                    below = lambda p: (p[0], p[1] - HEIGHT, p[2][HEIGHT:])
+                    self.assertLessEqual(differing(below(picture), below(read_png(shot))), 0.01)
+                code, _ = hack.terminate()
+                self.assertEqual(code, SIGTERM_EXIT)
 
     def test_follows_the_window_when_it_grows(self):
         with Xvfb() as x, PlainWindow(x.display, WIDTH, HEIGHT) as window:

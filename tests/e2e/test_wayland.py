@@ -130,6 +130,59 @@ class OnWayland(ZcityTestCase):
         self.assertEqual(window[:2], (1280, 720))
         self.assertLessEqual(differing(window, self.screenshot(self.scratch.name, *args, size="1280x720")), 0.01)
 
+    def wallpaper(self, sway, *args):
+        """zcity --wallpaper on the desktop, once it has said where it draws."""
+        app = Zcity(None, "--wallpaper", *args, env=sway.env)
+        app.wait_for(lambda a: a.gl is not None and a.state is not None, timeout=60)
+        return app
+
+    def test_the_wallpaper_is_under_every_window_and_ends_on_sigterm(self):
+        """--wallpaper: a surface of sway's background layer (no window in sway's tree) covering
+        the output with what --screenshot draws of the pose; a window opened over it hides it;
+        closed, the wallpaper shows again; SIGTERM ends it, as a session's end does."""
+        args = ["--scene", "tidied", "--seed", "6", "--camera", "0,200,0,20,-50"]
+        with self.desktop() as sway:
+            with self.wallpaper(sway, *args) as paper:
+                self.assertIn("(driver wayland layer shell, output HEADLESS-1, 640x360)", paper.gl)
+                paper.settle(1.5)
+                self.assertEqual(sway.windows(), [])  # a layer, not a window: nothing tiles round it
+                under = sway.picture()
+                self.assertLessEqual(differing(under, self.screenshot(self.scratch.name, *args)), 0.01)
+                with self.open(sway, "--scene", "redux", "--seed", "6") as window:
+                    window.settle(1.5)
+                    self.assertGreater(differing(sway.picture(), under), 0.5)  # the window, over the wallpaper
+                    self.quit_with_escape(sway, window)
+                paper.settle(1)
+                self.assertLessEqual(differing(sway.picture(), under), 0.01)
+                paper.process.terminate()
+                self.assertEqual(paper.process.wait(timeout=10), 128 + 15)
+                self.assertEqual(honest.own_lines(paper.process.stderr.read()), [])
+
+    def test_the_wallpaper_flies_itself_as_the_screensaver_does(self):
+        """Without --camera the wallpaper is the screensaver's Pixel City, its camera moving on
+        its own: a lit city, and two moments apart two pictures."""
+        with self.desktop() as sway:
+            with self.wallpaper(sway) as paper:
+                self.assertTrue(paper.state["auto"])
+                self.assertEqual(paper.state["scene"], "pixelcity")
+                paper.settle(2)
+                first = sway.picture()
+                paper.settle(1.5)
+                self.assertGreater(differing(sway.picture(), first), 0.02)
+                width, height, rows = first
+                lit = sum(1 for row in rows for i in range(0, 4 * width, 4) if max(row[i:i + 3]) > 24)
+                self.assertGreater(lit / (width * height), 0.02)
+
+    def test_a_wallpaper_without_a_compositor_is_one_line(self):
+        """Careless: WAYLAND_DISPLAY naming no compositor is one line and exit 1, not a hang."""
+        with self.desktop() as sway:
+            env = dict(sway.env, WAYLAND_DISPLAY="no-such-wayland")
+            with Zcity(None, "--wallpaper", env=env) as app:
+                self.assertEqual(app.process.wait(timeout=20), 1)
+                lines = honest.own_lines(app.process.stderr.read())
+                self.assertEqual(len(lines), 1, lines)
+                self.assertIn("cannot reach the Wayland compositor (WAYLAND_DISPLAY=no-such-wayland)", lines[0])
+
 
 if __name__ == "__main__":
     test_window.ZCITY = os.path.abspath(sys.argv.pop(1))

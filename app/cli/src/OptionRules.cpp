@@ -60,7 +60,7 @@ std::optional<std::string> outputProblem(const Options& o) {
         return "--screenshot \"" + o.output.path + "\" needs a name ending .png (it writes PNG only)";
     }
     if (o.host.kind != ScreensaverHost::Kind::none && o.mode != Mode::viewer) {
-        return "--window-id, --root and /p show the screensaver in a host's window; they go with no other mode";
+        return "--window-id, --root, --wallpaper and /p show the screensaver in a host's window; they go with no other mode";
     }
     return std::nullopt;
 }

@@ -272,7 +272,7 @@ std::set<std::string, std::less<>> givenOptions(const CLI::App& cli, const std::
 
 // What the command line's own options put beside the parts' settings.
 struct ProgramFlags {
-    bool noSettings = false, root = false;
+    bool noSettings = false, root = false, wallpaper = false;
     std::optional<std::uint64_t> hostWindowId;  // --window-id
 };
 
@@ -292,6 +292,10 @@ void declareProgram(CLI::App& cli, Options& o, ProgramFlags& flags) {
                           [&flags](Options&, std::uint64_t id) { flags.hostWindowId = id; }));
     cli.add_flag("--root", flags.root,
                  "The screensaver on the root window, or in XSCREENSAVER_WINDOW where xscreensaver set it (-root too)");
+    cli.add_flag("--wallpaper", flags.wallpaper,
+                 "The screensaver's city as the desktop's wallpaper, under every window: on Wayland the compositor's "
+                 "background layer (sway, Hyprland, KDE Plasma, labwc; not GNOME), on X11 the root window; "
+                 "with --camera, held still there; SIGTERM ends it");
 }
 
 // Which host's window the screensaver draws in, if any, and what a screensaver means.
@@ -300,10 +304,14 @@ void settleScreensaver(Options& o, const ProgramFlags& flags, const std::optiona
         o.host = ScreensaverHost{ScreensaverHost::Kind::x11Window, *flags.hostWindowId};
     } else if (flags.root) {
         o.host = ScreensaverHost{ScreensaverHost::Kind::x11Root, 0};
+    } else if (flags.wallpaper) {
+        o.host = ScreensaverHost{ScreensaverHost::Kind::wallpaper, 0};
     }
     if (windows && windows->letter == 'p') o.host = ScreensaverHost{ScreensaverHost::Kind::windowsPreview, *windows->window};
     if (windows && windows->letter == 'c') o.mode = Mode::screensaverSettings;
-    if (o.host.kind != ScreensaverHost::Kind::none && o.mode == Mode::viewer) o.screensaver = true;
+    // A wallpaper given a pose holds it: a still view, its lights and cars the only motion.
+    const bool stillWallpaper = o.host.kind == ScreensaverHost::Kind::wallpaper && o.said("camera");
+    if (o.host.kind != ScreensaverHost::Kind::none && o.mode == Mode::viewer && !stillWallpaper) o.screensaver = true;
     if (o.screensaver) o.window.fullscreen = o.host.kind == ScreensaverHost::Kind::none;  // a host's window is the host's size
     if ((o.screensaver || o.mode == Mode::screensaverSettings) && !o.said("scene") && !o.world.enabled) {
         o.scene.scene = Scene::pixelcity;  // the screensaver's scene, unless one is named

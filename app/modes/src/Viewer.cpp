@@ -237,9 +237,10 @@ private:
     }
 
     // Last, the text over the picture, never crushed: the overlay in the viewer; in the
-    // screensaver only its frame rate, where --fps asks (a hack's window has no title).
+    // screensaver, and in any host's window (a still wallpaper's root), only the frame rate,
+    // where --fps asks (a hack's window has no title).
     void drawText(const engine::Frame& frame, double elapsedMs) {
-        if (core_.state().mode != CameraMode::screensaver) {
+        if (core_.state().mode != CameraMode::screensaver && !host_) {
             answer(overlay_.draw(frame, core_.overlayContent(core_.frameMs()), elapsedMs / 1000));
             for (const SettingRequest& request : overlay_.takeSettingRequests()) core_.answerSetting(request);
             freePointerForSettings();
@@ -533,11 +534,16 @@ void runFrames(WindowShell& shell, double capFps, bool debugState, const Startup
 } // namespace
 
 int runViewer(const Options& options) {
+    // The wallpaper of a Wayland session is a layer of its compositor (its Xwayland's root
+    // window is never seen); of an X11 session, the root window, as xscreensaver's -root.
+    const bool wallpaper = options.host.kind == ScreensaverHost::Kind::wallpaper;
+    const char* wayland = std::getenv("WAYLAND_DISPLAY");
+    if (wallpaper && wayland && *wayland) return runWallpaper(options);
     StartupTimes times;
     // The host's window is checked before SDL starts: a bad id is one line, not Xlib's exit.
     std::unique_ptr<HostWindow> host;
     if (options.host.kind != ScreensaverHost::Kind::none) {
-        host = std::make_unique<HostWindow>(options.host, std::getenv("XSCREENSAVER_WINDOW"));
+        host = std::make_unique<HostWindow>(options.host, wallpaper ? nullptr : std::getenv("XSCREENSAVER_WINDOW"));
     }
     std::optional<SdlVideo> video;
     const std::string driver = startVideo(options, host.get(), video);

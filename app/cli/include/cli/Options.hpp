@@ -49,6 +49,7 @@ struct ScreensaverHost {
         x11Window,       // -window-id ID: xscreensaver's window, or its settings' preview
         x11Root,         // -root: XSCREENSAVER_WINDOW where xscreensaver set it, else the root window
         windowsPreview,  // /p HWND: the preview in Windows' screensaver settings
+        wallpaper,       // --wallpaper: under the desktop's windows (Wayland's background layer; X11's root window)
     };
     Kind kind = Kind::none;
     std::uint64_t id = 0;  // x11Window's and windowsPreview's

@@ -21,6 +21,7 @@ namespace app {
 int runMode(const Options& options);
 
 int runViewer(const Options& options);      // the window (modes/Viewer.cpp)
+int runWallpaper(const Options& options);   // --wallpaper on Wayland (modes/Wallpaper.cpp)
 int runScreenshot(const Options& options);  // one frame as PNG (modes/Screenshot.cpp)
 int runFlightLog(const Options& options);   // --flight (modes/FlightLog.cpp)
 int runScreensaverSettings(const Options& options);  // /c and --screensaver-settings: the dialogue
