@@ -17,8 +17,10 @@ debian_packages=(
   # headless pictures and window tests
   xvfb xauth xdotool libegl-dev libgl1-mesa-dri libegl-mesa0 x11-utils
   # a Wayland desktop for the tests (tests/e2e/wayland.py): a headless sway, pictures with grim,
-  # and the tests' own keyboard and mouse (tests/wayland/VirtualInput.c)
-  sway grim libwayland-dev libxkbcommon-dev
+  # and the tests' own keyboard and mouse (tests/wayland/VirtualInput.c); swayidle, which starts
+  # the screensaver; weston, a compositor without the layer shell (as GNOME's). libwayland-dev
+  # and libegl-dev also build the wallpaper's and the screensaver's own surface (--wallpaper)
+  sway grim swayidle weston libwayland-dev libxkbcommon-dev
   # a session bus of the tests' own, to see that a screensaver never asks to keep the screen awake
   dbus
   # xscreensaver's settings dialogue, which the tests have read zcity.xml

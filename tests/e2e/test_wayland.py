@@ -8,15 +8,26 @@ screensaver covers the output and quits on input; --gl es draws through EGL; an 
 Usage: test_wayland.py PATH/TO/zcity PATH/TO/zcity_virtual_input
 """
 import os
+import signal
+import subprocess
 import sys
+import time
 
 import honest
 import test_window
 from test_window import Zcity, ZcityTestCase
-from wayland import TOOLS, Sway
+from wayland import TOOLS, Sway, Weston
 from xwindow import differing
 
 INPUT = None
+
+
+def read_or_empty(path):
+    try:
+        with open(path) as f:
+            return f.read()
+    except FileNotFoundError:
+        return ""
 LEFT_BUTTON = 272  # Linux's BTN_LEFT
 
 
@@ -88,24 +99,59 @@ class OnWayland(ZcityTestCase):
                 app.wait_for(lambda a: a.state["scene"] == "t2")
                 self.quit_with_escape(sway, app)
 
-    def test_the_screensaver_covers_the_output_and_quits_on_a_key_or_the_mouse(self):
+    def test_the_screensaver_covers_every_window_and_quits_on_a_key_or_the_mouse(self):
+        """--screensaver on Wayland is a surface of the overlay layer (no window in sway's tree):
+        over a window already open, the output shows the flying city, not the window; the
+        keyboard is its own; a key, or the pointer moved past a nudge, ends it with exit 0."""
         for name, quit in (("key", lambda sway: sway.keys("space")), ("mouse", lambda sway: sway.mouse("move 20 10"))):
             with self.subTest(input=name), self.desktop() as sway:
-                with Zcity(None, "--screensaver", env=sway.env) as app:
-                    app.wait_for(lambda a: a.state is not None and a.title is not None)
-                    sway.wait_focused(app.process.pid)
-                    self.assertTrue(app.state["auto"])
-                    start = dict(app.state)
-                    app.wait_for(lambda a: (a.state["x"], a.state["z"]) != (start["x"], start["z"]))
-                    [window] = sway.windows()
-                    output = sway.outputs_now()["HEADLESS-1"]["rect"]
-                    self.assertEqual(window["fullscreen_mode"], 1)
-                    self.assertEqual({k: window["rect"][k] for k in ("x", "y", "width", "height")},
-                                     {k: output[k] for k in ("x", "y", "width", "height")})
-                    app.settle(0.8)
-                    self.assertIsNone(app.process.poll())
-                    quit(sway)
-                    self.assertEqual(app.process.wait(timeout=10), 0)
+                with self.open_quietly(sway, "--scene", "tidied") as below:
+                    window = sway.picture()
+                    with Zcity(None, "--screensaver", env=sway.env) as app:
+                        app.wait_for(lambda a: a.state is not None and a.gl is not None, timeout=60)
+                        self.assertIn("(driver wayland layer shell, overlay layer, output HEADLESS-1, 640x360)", app.gl)
+                        self.assertTrue(app.state["auto"])
+                        start = dict(app.state)
+                        app.wait_for(lambda a: (a.state["x"], a.state["z"]) != (start["x"], start["z"]))
+                        self.assertEqual(len(sway.windows()), 1)  # the window below; the screensaver is none
+                        app.settle(2)  # past the fade in
+                        shown = sway.picture()
+                        self.assertGreater(differing(shown, window), 0.3)
+                        sway.mouse("move 3 2")  # a nudge: not the user
+                        app.settle(0.8)
+                        self.assertIsNone(app.process.poll())
+                        quit(sway)
+                        self.assertEqual(app.process.wait(timeout=10), 0)
+                    below.settle(1)
+                    self.assertLessEqual(differing(sway.picture(), window), 0.01)  # the window as it was
+
+    def test_swayidle_starts_the_screensaver_and_input_ends_it(self):
+        """The README's line: swayidle runs zcity --screensaver after an idle timeout; the city
+        covers the output; a key ends it (exit 0), as the user coming back does."""
+        with self.desktop() as sway:
+            out, status = (os.path.join(self.scratch.name, n) for n in ("idle.out", "idle.status"))
+            command = f"{test_window.ZCITY} --screensaver --debug-state > {out} 2>&1; echo \"exit $?\" >> {status}"
+            idle = subprocess.Popen(["swayidle", "-w", "timeout", "2", command], env=sway.env,
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+            try:
+                deadline = time.monotonic() + 60
+                while "driver wayland layer shell, overlay" not in read_or_empty(out):
+                    self.assertLess(time.monotonic(), deadline, "swayidle did not start zcity: " + read_or_empty(out))
+                    time.sleep(0.2)
+                time.sleep(2.5)
+                self.assertEqual(read_or_empty(status), "")  # still running
+                width, height, rows = sway.picture()
+                lit = sum(1 for row in rows for i in range(0, 4 * width, 4) if max(row[i:i + 3]) > 24)
+                self.assertGreater(lit / (width * height), 0.02)
+                sway.keys("space")
+                deadline = time.monotonic() + 20
+                while not read_or_empty(status):
+                    self.assertLess(time.monotonic(), deadline, "zcity did not end on a key")
+                    time.sleep(0.1)
+                self.assertEqual(read_or_empty(status).splitlines()[0], "exit 0")
+            finally:
+                os.killpg(idle.pid, signal.SIGTERM)
+                idle.wait(timeout=10)
 
     def test_opengl_es_through_egl_draws_what_core_draws(self):
         args = ["--scene", "redux", "--seed", "6", "--camera", "512,130,900,0,-14"]
@@ -143,7 +189,7 @@ class OnWayland(ZcityTestCase):
         args = ["--scene", "tidied", "--seed", "6", "--camera", "0,200,0,20,-50"]
         with self.desktop() as sway:
             with self.wallpaper(sway, *args) as paper:
-                self.assertIn("(driver wayland layer shell, output HEADLESS-1, 640x360)", paper.gl)
+                self.assertIn("(driver wayland layer shell, background layer, output HEADLESS-1, 640x360)", paper.gl)
                 paper.settle(1.5)
                 self.assertEqual(sway.windows(), [])  # a layer, not a window: nothing tiles round it
                 under = sway.picture()
@@ -183,11 +229,23 @@ class OnWayland(ZcityTestCase):
                 self.assertEqual(len(lines), 1, lines)
                 self.assertIn("cannot reach the Wayland compositor (WAYLAND_DISPLAY=no-such-wayland)", lines[0])
 
+    def test_a_compositor_without_the_layer_shell_is_named_in_one_line(self):
+        """GNOME's case, under weston (which has no layer shell either): --wallpaper cannot be,
+        and says which compositors can, in one line, exit 1."""
+        with Weston() as weston:
+            r = subprocess.run([test_window.ZCITY, "--wallpaper"], env=weston.env, capture_output=True, text=True,
+                               timeout=60)
+        self.assertEqual(r.returncode, 1)
+        lines = honest.own_lines(r.stderr)
+        self.assertEqual(len(lines), 1, lines)
+        self.assertIn("this Wayland compositor has no layer shell (zwlr_layer_shell_v1)", lines[0])
+        self.assertIn("GNOME has none", lines[0])
+
 
 if __name__ == "__main__":
     test_window.ZCITY = os.path.abspath(sys.argv.pop(1))
     INPUT = os.path.abspath(sys.argv.pop(1)) if len(sys.argv) > 1 else ""
-    honest.suite_needs(*TOOLS, *(["runuser"] if os.geteuid() == 0 else []))
+    honest.suite_needs(*TOOLS, "swayidle", "weston", *(["runuser"] if os.geteuid() == 0 else []))
     if not os.access(INPUT, os.X_OK):
         honest.suite_needs("zcity_virtual_input (built where libwayland-dev is installed)")
     honest.main(verbosity=2)

@@ -177,3 +177,33 @@ class Sway:
             return read_png(path)
         finally:
             os.remove(path)
+
+
+class Weston:
+    """A headless weston 10: a Wayland compositor without the layer shell, as GNOME's is, for what
+    zcity says there. No input devices and no pictures: weston lends its screenshooter only to
+    its own clients."""
+
+    def __enter__(self):
+        self.runtime = tempfile.mkdtemp(prefix="zcity-weston-")
+        os.chmod(self.runtime, 0o700)
+        self.env = dict(os.environ, XDG_RUNTIME_DIR=self.runtime, WAYLAND_DISPLAY="wayland-zcity")
+        self.env.pop("DISPLAY", None)
+        self.log = open(os.path.join(self.runtime, "weston.log"), "w")
+        self.process = subprocess.Popen(["weston", "--backend=headless-backend.so", "--socket=wayland-zcity",
+                                         "--width=640", "--height=360", "--idle-time=0"], env=self.env,
+                                        stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 30
+        while not os.path.exists(os.path.join(self.runtime, "wayland-zcity")):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.__exit__(None, None, None)
+                raise AssertionError("weston did not start")
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc):
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+        self.log.close()
+        shutil.rmtree(self.runtime, ignore_errors=True)

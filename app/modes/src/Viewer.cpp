@@ -9,6 +9,7 @@
 #include "platform/GlWindow.hpp"
 #include "platform/HostWindow.hpp"
 #include "platform/KeyTable.hpp"
+#include "platform/LayerSurface.hpp"
 #include "platform/Overlay.hpp"
 #include "platform/ProcessMemory.hpp"
 #include "platform/ScreensaverDialog.hpp"
@@ -535,10 +536,21 @@ void runFrames(WindowShell& shell, double capFps, bool debugState, const Startup
 
 int runViewer(const Options& options) {
     // The wallpaper of a Wayland session is a layer of its compositor (its Xwayland's root
-    // window is never seen); of an X11 session, the root window, as xscreensaver's -root.
+    // window is never seen); of an X11 session, the root window, as xscreensaver's -root. Its
+    // screensaver is the overlay layer, over the panels and every output's full-screen window;
+    // where the compositor has no layer shell (GNOME), SDL's full-screen window.
     const bool wallpaper = options.host.kind == ScreensaverHost::Kind::wallpaper;
     const char* wayland = std::getenv("WAYLAND_DISPLAY");
-    if (wallpaper && wayland && *wayland) return runWallpaper(options);
+    if (wayland && *wayland) {
+        if (wallpaper) return runOnLayer(options, false);
+        if (options.screensaver && options.host.kind == ScreensaverHost::Kind::none) {
+            try {
+                return runOnLayer(options, true);
+            } catch (const NoLayerShell& e) {
+                if (options.debugState) std::printf("note: %s: a full-screen window instead\n", e.what());
+            }
+        }
+    }
     StartupTimes times;
     // The host's window is checked before SDL starts: a bad id is one line, not Xlib's exit.
     std::unique_ptr<HostWindow> host;

@@ -5,10 +5,12 @@
 #if ZCITY_HAVE_LAYER_SHELL
 #include <EGL/egl.h>
 #include <poll.h>
+#include <unistd.h>
 #include <wayland-client.h>
 #include <wayland-egl.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -42,7 +44,8 @@ enum LayerShellRequest : std::uint32_t { kGetLayerSurface = 0, kDestroyShell = 1
 enum LayerSurfaceRequest : std::uint32_t {
     kSetSize = 0, kSetAnchor = 1, kSetExclusiveZone = 2, kSetKeyboardInteractivity = 4, kAckConfigure = 6, kDestroySurface = 7
 };
-constexpr std::uint32_t kBackgroundLayer = 0;
+constexpr std::uint32_t kBackgroundLayer = 0, kOverlayLayer = 3;
+constexpr std::uint32_t kNoKeyboard = 0, kKeyboardExclusive = 1;
 constexpr std::uint32_t kAnchorEveryEdge = 1 | 2 | 4 | 8;  // top, bottom, left, right: the whole output
 
 struct LayerSurfaceListener {
@@ -64,6 +67,13 @@ struct Connection {
     wl_registry* registry = nullptr;
     wl_compositor* compositor = nullptr;
     wl_proxy* shell = nullptr;
+    wl_seat* seat = nullptr;
+    wl_keyboard* keyboard = nullptr;
+    wl_pointer* pointer = nullptr;
+    bool overlay = false;
+    LayerInput input;
+    bool pointerPlaced = false;
+    double pointerX = 0, pointerY = 0;  // where the pointer last was over the surface
     std::vector<Output> outputs;
     const Output* output = nullptr;  // the one drawn on
     wl_surface* surface = nullptr;
@@ -92,6 +102,9 @@ struct Connection {
             wl_proxy_destroy(layer);
         }
         if (surface) wl_surface_destroy(surface);
+        if (keyboard) wl_keyboard_destroy(keyboard);
+        if (pointer) wl_pointer_destroy(pointer);
+        if (seat) wl_seat_destroy(seat);
         for (const Output& o : outputs) wl_output_destroy(o.output);
         if (shell) wl_proxy_destroy(shell);
         if (compositor) wl_compositor_destroy(compositor);
@@ -104,39 +117,103 @@ struct Connection {
     void bindGlobals();
     void chooseOutput(const std::string& wanted);
     void makeLayer();
+    void noteMotion(double x, double y) {
+        if (pointerPlaced) input.pointerTravel += std::abs(x - pointerX) + std::abs(y - pointerY);
+        pointerPlaced = true;
+        pointerX = x;
+        pointerY = y;
+    }
     void makeContext(engine::GlProfile profile);
 };
 
 Output* outputOf(void* data) { return static_cast<Output*>(data); }
 
+wl_output_listener outputListener() {
+    wl_output_listener l{};
+    l.geometry = [](void*, wl_output*, std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t, const char*,
+                    const char*, std::int32_t) {};
+    l.mode = [](void*, wl_output*, std::uint32_t, std::int32_t, std::int32_t, std::int32_t) {};
+    l.done = [](void*, wl_output*) {};
+    l.scale = [](void* data, wl_output*, std::int32_t factor) { outputOf(data)->scale = factor; };
 #ifdef WL_OUTPUT_NAME_SINCE_VERSION
-const wl_output_listener kOutputListener = {
-    [](void*, wl_output*, std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t, const char*, const char*,
-       std::int32_t) {},
-    [](void*, wl_output*, std::uint32_t, std::int32_t, std::int32_t, std::int32_t) {},
-    [](void*, wl_output*) {},
-    [](void* data, wl_output*, std::int32_t factor) { outputOf(data)->scale = factor; },
-    [](void* data, wl_output*, const char* name) { outputOf(data)->name = name; },
-    [](void*, wl_output*, const char*) {},
-};
+    l.name = [](void* data, wl_output*, const char* name) { outputOf(data)->name = name; };
+    l.description = [](void*, wl_output*, const char*) {};
+#endif
+    return l;
+}
+const wl_output_listener kOutputListener = outputListener();
+#ifdef WL_OUTPUT_NAME_SINCE_VERSION
 constexpr std::uint32_t kOutputVersion = 4;  // the output's name (sway's HEADLESS-1, eDP-1)
 #else
-const wl_output_listener kOutputListener = {
-    [](void*, wl_output*, std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t, const char*, const char*,
-       std::int32_t) {},
-    [](void*, wl_output*, std::uint32_t, std::int32_t, std::int32_t, std::int32_t) {},
-    [](void*, wl_output*) {},
-    [](void* data, wl_output*, std::int32_t factor) { outputOf(data)->scale = factor; },
-};
 constexpr std::uint32_t kOutputVersion = 2;  // the scale
 #endif
 
+Connection& connectionOf(void* data) { return *static_cast<Connection*>(data); }
+
+// The overlay's keyboard and pointer: what arrives is counted (LayerInput), nothing more is read
+// of it. The keymap's file is closed unread: no key is looked up, any key counts. The listeners
+// are filled by name from zeroes: libwayland's versions differ in how many events they list, and
+// an event of a version not bound never comes.
+wl_keyboard_listener keyboardListener() {
+    wl_keyboard_listener l{};
+    l.keymap = [](void*, wl_keyboard*, std::uint32_t, std::int32_t fd, std::uint32_t) { close(fd); };
+    l.enter = [](void*, wl_keyboard*, std::uint32_t, wl_surface*, wl_array*) {};
+    l.leave = [](void*, wl_keyboard*, std::uint32_t, wl_surface*) {};
+    l.key = [](void* data, wl_keyboard*, std::uint32_t, std::uint32_t, std::uint32_t, std::uint32_t state) {
+        if (state == WL_KEYBOARD_KEY_STATE_PRESSED) connectionOf(data).input.keys++;
+    };
+    l.modifiers = [](void*, wl_keyboard*, std::uint32_t, std::uint32_t, std::uint32_t, std::uint32_t, std::uint32_t) {};
+    l.repeat_info = [](void*, wl_keyboard*, std::int32_t, std::int32_t) {};
+    return l;
+}
+const wl_keyboard_listener kKeyboardListener = keyboardListener();
+
+wl_pointer_listener pointerListener() {
+    wl_pointer_listener l{};
+    l.enter = [](void* data, wl_pointer* pointer, std::uint32_t serial, wl_surface*, wl_fixed_t x, wl_fixed_t y) {
+        wl_pointer_set_cursor(pointer, serial, nullptr, 0, 0);  // no arrow over the screensaver
+        connectionOf(data).noteMotion(wl_fixed_to_double(x), wl_fixed_to_double(y));
+    };
+    l.leave = [](void*, wl_pointer*, std::uint32_t, wl_surface*) {};
+    l.motion = [](void* data, wl_pointer*, std::uint32_t, wl_fixed_t x, wl_fixed_t y) {
+        connectionOf(data).noteMotion(wl_fixed_to_double(x), wl_fixed_to_double(y));
+    };
+    l.button = [](void* data, wl_pointer*, std::uint32_t, std::uint32_t, std::uint32_t, std::uint32_t state) {
+        if (state == WL_POINTER_BUTTON_STATE_PRESSED) connectionOf(data).input.buttons++;
+    };
+    l.axis = [](void* data, wl_pointer*, std::uint32_t, std::uint32_t, wl_fixed_t) { connectionOf(data).input.wheelSteps++; };
+    return l;
+}
+const wl_pointer_listener kPointerListener = pointerListener();
+
+// The seat's devices as they come (bound at version 4: the pointer's events above are all it sends).
+wl_seat_listener seatListener() {
+    wl_seat_listener l{};
+    l.capabilities = [](void* data, wl_seat* seat, std::uint32_t capabilities) {
+        Connection& s = connectionOf(data);
+        if ((capabilities & WL_SEAT_CAPABILITY_KEYBOARD) && !s.keyboard) {
+            s.keyboard = wl_seat_get_keyboard(seat);
+            wl_keyboard_add_listener(s.keyboard, &kKeyboardListener, &s);
+        }
+        if ((capabilities & WL_SEAT_CAPABILITY_POINTER) && !s.pointer) {
+            s.pointer = wl_seat_get_pointer(seat);
+            wl_pointer_add_listener(s.pointer, &kPointerListener, &s);
+        }
+    };
+    l.name = [](void*, wl_seat*, const char*) {};
+    return l;
+}
+const wl_seat_listener kSeatListener = seatListener();
+
 void announce(void* data, wl_registry* registry, std::uint32_t name, const char* interface, std::uint32_t version) {
-    Connection& s = *static_cast<Connection*>(data);
+    Connection& s = connectionOf(data);
     if (std::strcmp(interface, wl_compositor_interface.name) == 0 && !s.compositor) {
         s.compositor = static_cast<wl_compositor*>(wl_registry_bind(registry, name, &wl_compositor_interface, std::min(version, 4u)));
     } else if (std::strcmp(interface, layerShellInterface.name) == 0 && !s.shell) {
         s.shell = static_cast<wl_proxy*>(wl_registry_bind(registry, name, &layerShellInterface, std::min(version, 4u)));
+    } else if (std::strcmp(interface, wl_seat_interface.name) == 0 && s.overlay && !s.seat) {
+        s.seat = static_cast<wl_seat*>(wl_registry_bind(registry, name, &wl_seat_interface, std::min(version, 4u)));
+        wl_seat_add_listener(s.seat, &kSeatListener, &s);
     } else if (std::strcmp(interface, wl_output_interface.name) == 0 && version >= 2) {
         // Reserved first, so the listener's pointer into the list stays good (outputs are few).
         if (s.outputs.capacity() == 0) s.outputs.reserve(16);
@@ -150,7 +227,7 @@ void announce(void* data, wl_registry* registry, std::uint32_t name, const char*
 }
 
 void withdraw(void* data, wl_registry*, std::uint32_t name) {
-    Connection& s = *static_cast<Connection*>(data);
+    Connection& s = connectionOf(data);
     if (s.output && s.output->globalName == name) s.closed = true;  // the output went: so does its wallpaper
 }
 
@@ -158,14 +235,14 @@ const wl_registry_listener kRegistryListener = {announce, withdraw};
 
 const LayerSurfaceListener kLayerListener = {
     [](void* data, wl_proxy* layer, std::uint32_t serial, std::uint32_t width, std::uint32_t height) {
-        Connection& s = *static_cast<Connection*>(data);
+        Connection& s = connectionOf(data);
         s.logicalWidth = static_cast<int>(width);
         s.logicalHeight = static_cast<int>(height);
         s.configured = true;
         wl_proxy_marshal(layer, kAckConfigure, serial);
         if (s.eglWindow) wl_egl_window_resize(s.eglWindow, s.logicalWidth * s.scale(), s.logicalHeight * s.scale(), 0, 0);
     },
-    [](void* data, wl_proxy*) { static_cast<Connection*>(data)->closed = true; },
+    [](void* data, wl_proxy*) { connectionOf(data).closed = true; },
 };
 
 void Connection::bindGlobals() {
@@ -175,7 +252,7 @@ void Connection::bindGlobals() {
     wl_display_roundtrip(display);  // the outputs' scales and names
     if (!compositor) throw std::runtime_error("the Wayland compositor offers no wl_compositor");
     if (!shell) {
-        throw std::runtime_error(
+        throw NoLayerShell(
             "this Wayland compositor has no layer shell (zwlr_layer_shell_v1), so nothing can be drawn under its windows: "
             "sway, Hyprland, KDE Plasma, labwc and river have one; GNOME has none");
     }
@@ -197,12 +274,13 @@ void Connection::chooseOutput(const std::string& wanted) {
 void Connection::makeLayer() {
     surface = wl_compositor_create_surface(compositor);
     layer = wl_proxy_marshal_constructor(shell, kGetLayerSurface, &layerSurfaceInterface, nullptr, surface, output->output,
-                                         kBackgroundLayer, "zcity-wallpaper");
+                                         overlay ? kOverlayLayer : kBackgroundLayer,
+                                         overlay ? "zcity-screensaver" : "zcity-wallpaper");
     wl_proxy_add_listener(layer, reinterpret_cast<void (**)(void)>(const_cast<LayerSurfaceListener*>(&kLayerListener)), this);
     wl_proxy_marshal(layer, kSetSize, 0u, 0u);  // 0 with both edges anchored: the output's whole width and height
     wl_proxy_marshal(layer, kSetAnchor, kAnchorEveryEdge);
     wl_proxy_marshal(layer, kSetExclusiveZone, -1);  // under the panels too: the whole output, whatever they reserve
-    wl_proxy_marshal(layer, kSetKeyboardInteractivity, 0u);
+    wl_proxy_marshal(layer, kSetKeyboardInteractivity, overlay ? kKeyboardExclusive : kNoKeyboard);
     wl_surface_set_buffer_scale(surface, scale());  // HiDPI: a pixel of ours on each of the output's
     wl_surface_commit(surface);  // no buffer yet: asks for the first configure
     while (!configured && !closed) {
@@ -249,8 +327,10 @@ struct LayerSurface::Impl {
     Connection c;
 };
 
-LayerSurface::LayerSurface(engine::GlProfile profile, const std::string& outputName) : impl_(std::make_unique<Impl>()) {
+LayerSurface::LayerSurface(Layer layer, engine::GlProfile profile, const std::string& outputName)
+    : impl_(std::make_unique<Impl>()) {
     Connection& s = impl_->c;
+    s.overlay = layer == Layer::overlay;
     s.display = wl_display_connect(nullptr);
     if (!s.display) {
         const char* name = std::getenv("WAYLAND_DISPLAY");
@@ -268,6 +348,7 @@ int LayerSurface::width() const { return impl_->c.logicalWidth * impl_->c.scale(
 int LayerSurface::height() const { return impl_->c.logicalHeight * impl_->c.scale(); }
 const engine::GlInfo& LayerSurface::gl() const { return impl_->c.gl; }
 std::string LayerSurface::outputName() const { return impl_->c.output->name; }
+const LayerInput& LayerSurface::input() const { return impl_->c.input; }
 
 bool LayerSurface::dispatch() {
     wl_display* display = impl_->c.display;
@@ -292,10 +373,11 @@ void LayerSurface::swap() { eglSwapBuffers(impl_->c.eglDisplay, impl_->c.eglSurf
 
 struct LayerSurface::Impl {
     engine::GlInfo gl;
+    LayerInput input;
 };
 
-LayerSurface::LayerSurface(engine::GlProfile, const std::string&) {
-    throw std::runtime_error("this zcity was built without Wayland's layer shell (wayland-client, wayland-egl and EGL), "
+LayerSurface::LayerSurface(Layer, engine::GlProfile, const std::string&) {
+    throw NoLayerShell("this zcity was built without Wayland's layer shell (wayland-client, wayland-egl and EGL), "
                              "so it cannot be a Wayland wallpaper");
 }
 LayerSurface::~LayerSurface() = default;
@@ -303,6 +385,7 @@ int LayerSurface::width() const { return 0; }
 int LayerSurface::height() const { return 0; }
 const engine::GlInfo& LayerSurface::gl() const { return impl_->gl; }
 std::string LayerSurface::outputName() const { return ""; }
+const LayerInput& LayerSurface::input() const { return impl_->input; }
 bool LayerSurface::dispatch() { return false; }
 void LayerSurface::swap() {}
 

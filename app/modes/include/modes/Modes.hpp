@@ -21,7 +21,9 @@ namespace app {
 int runMode(const Options& options);
 
 int runViewer(const Options& options);      // the window (modes/Viewer.cpp)
-int runWallpaper(const Options& options);   // --wallpaper on Wayland (modes/Wallpaper.cpp)
+// On Wayland's layers (modes/LayerModes.cpp): the wallpaper under every window, or (`overlay`)
+// the screensaver over them. Throws NoLayerShell where the compositor has none.
+int runOnLayer(const Options& options, bool overlay);
 int runScreenshot(const Options& options);  // one frame as PNG (modes/Screenshot.cpp)
 int runFlightLog(const Options& options);   // --flight (modes/FlightLog.cpp)
 int runScreensaverSettings(const Options& options);  // /c and --screensaver-settings: the dialogue

@@ -1,28 +1,45 @@
-// app::LayerSurface — zcity as a Wayland desktop's wallpaper: a surface of the wlr-layer-shell
-// protocol in the compositor's background layer, under every window, covering one output, with
-// an EGL context of its own made current and loaded into the engine.
+// app::LayerSurface — zcity on a Wayland desktop's own layers: a surface of the wlr-layer-shell
+// protocol covering one output, in the compositor's background layer under every window (the
+// wallpaper), or in its overlay layer over every window and panel with the keyboard to itself
+// (the screensaver), with an EGL context of its own made current and loaded into the engine.
 //
 // SDL 2 makes only ordinary windows (xdg-shell), which the compositor places, tiles and decorates
 // as it likes; a wallpaper is a surface the compositor keeps under everything, as swaybg's and
 // mpvpaper's are. wlroots' compositors (sway, Hyprland, river, labwc, Wayfire), KDE Plasma since
 // 5.20, COSMIC and Mir offer the protocol; GNOME does not, and the constructor then says so.
 // Built on Linux where wayland-client, wayland-egl and EGL are found (ZCITY_HAVE_LAYER_SHELL);
-// elsewhere the constructor throws. It never reads input: a wallpaper takes none.
-// Failures throw std::runtime_error with one line. Destroy every GL object of the engine first.
+// elsewhere the constructor throws. The background takes no input; the overlay counts what
+// arrives (input()) and hides the pointer.
+// Failures throw std::runtime_error with one line (NoLayerShell where the compositor has none).
+// Destroy every GL object of the engine first.
 #pragma once
 
 #include "engine/Gl.hpp"
 
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 namespace app {
 
+// The compositor offers no layer shell (GNOME): the caller may fall back to an ordinary window.
+struct NoLayerShell : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// What the overlay has received since it appeared: the screensaver's reasons to end.
+struct LayerInput {
+    int keys = 0, buttons = 0, wheelSteps = 0;
+    double pointerTravel = 0;  // the pointer's path over the surface, |dx| + |dy| summed, in its units
+};
+
 class LayerSurface {
 public:
+    enum class Layer { background, overlay };
+
     // On the output named `outputName` (sway's names: HEADLESS-1, eDP-1), or the first the
     // compositor announces when it is empty.
-    LayerSurface(engine::GlProfile profile, const std::string& outputName);
+    LayerSurface(Layer layer, engine::GlProfile profile, const std::string& outputName);
     ~LayerSurface();
     LayerSurface(const LayerSurface&) = delete;
     LayerSurface& operator=(const LayerSurface&) = delete;
@@ -31,6 +48,7 @@ public:
     int height() const;
     const engine::GlInfo& gl() const;
     std::string outputName() const;
+    const LayerInput& input() const;
 
     // The compositor's events so far, without waiting (a new size, the output gone). False once
     // the compositor has closed the surface or the connection is lost: nothing more to draw.
