@@ -109,7 +109,7 @@ class OnWayland(ZcityTestCase):
                     window = sway.picture()
                     with Zcity(None, "--screensaver", env=sway.env) as app:
                         app.wait_for(lambda a: a.state is not None and a.gl is not None, timeout=60)
-                        self.assertIn("(driver wayland layer shell, overlay layer, output HEADLESS-1, 640x360)", app.gl)
+                        self.assertIn("(driver wayland layer shell, overlay layer, output HEADLESS-1 640x360)", app.gl)
                         self.assertTrue(app.state["auto"])
                         start = dict(app.state)
                         app.wait_for(lambda a: (a.state["x"], a.state["z"]) != (start["x"], start["z"]))
@@ -189,7 +189,7 @@ class OnWayland(ZcityTestCase):
         args = ["--scene", "tidied", "--seed", "6", "--camera", "0,200,0,20,-50"]
         with self.desktop() as sway:
             with self.wallpaper(sway, *args) as paper:
-                self.assertIn("(driver wayland layer shell, background layer, output HEADLESS-1, 640x360)", paper.gl)
+                self.assertIn("(driver wayland layer shell, background layer, output HEADLESS-1 640x360)", paper.gl)
                 paper.settle(1.5)
                 self.assertEqual(sway.windows(), [])  # a layer, not a window: nothing tiles round it
                 under = sway.picture()
@@ -240,6 +240,62 @@ class OnWayland(ZcityTestCase):
         self.assertEqual(len(lines), 1, lines)
         self.assertIn("this Wayland compositor has no layer shell (zwlr_layer_shell_v1)", lines[0])
         self.assertIn("GNOME has none", lines[0])
+
+    def test_every_output_gets_the_wallpaper_or_the_one_named(self):
+        """Two outputs side by side: --wallpaper covers both with the same view (one process, one
+        city, one GL context); --output HEADLESS-2 covers that one alone; a name no output has is
+        one line listing the compositor's."""
+        args = ["--scene", "tidied", "--seed", "6", "--camera", "0,200,0,20,-50"]
+        with self.desktop(outputs=2) as sway:
+            shot = self.screenshot(self.scratch.name, *args)
+            with self.wallpaper(sway, *args) as paper:
+                self.assertIn("output HEADLESS-1 640x360, HEADLESS-2 640x360)", paper.gl)
+                paper.settle(1.5)
+                for output in ("HEADLESS-1", "HEADLESS-2"):
+                    self.assertLessEqual(differing(sway.picture(output), shot), 0.01, output)
+                paper.process.terminate()
+                paper.process.wait(timeout=10)
+            with self.wallpaper(sway, "--output", "HEADLESS-2", *args) as paper:
+                self.assertIn("output HEADLESS-2 640x360)", paper.gl)
+                paper.settle(1.5)
+                self.assertLessEqual(differing(sway.picture("HEADLESS-2"), shot), 0.01)
+                self.assertGreater(differing(sway.picture("HEADLESS-1"), shot), 0.3)
+                paper.process.terminate()
+                paper.process.wait(timeout=10)
+            r = subprocess.run([test_window.ZCITY, "--wallpaper", "--output", "DP-9"], env=sway.env,
+                               capture_output=True, text=True, timeout=60)
+            self.assertEqual(r.returncode, 1)
+            self.assertEqual(honest.own_lines(r.stderr),
+                             ["zcity: no output named DP-9 (the compositor's: HEADLESS-1, HEADLESS-2)"])
+
+    def test_the_screensaver_covers_every_output(self):
+        """Two outputs: the screensaver's overlay on each, both lit, and one key ends it."""
+        with self.desktop(outputs=2) as sway:
+            with Zcity(None, "--screensaver", env=sway.env) as app:
+                app.wait_for(lambda a: a.state is not None and a.gl is not None, timeout=60)
+                self.assertIn("output HEADLESS-1 640x360, HEADLESS-2 640x360)", app.gl)
+                app.settle(2.5)
+                for output in ("HEADLESS-1", "HEADLESS-2"):
+                    width, height, rows = sway.picture(output)
+                    lit = sum(1 for row in rows for i in range(0, 4 * width, 4) if max(row[i:i + 3]) > 24)
+                    self.assertGreater(lit / (width * height), 0.02, output)
+                sway.keys("space")
+                self.assertEqual(app.process.wait(timeout=10), 0)
+
+    def test_the_wallpaper_on_an_output_at_scale_2_gets_every_pixel(self):
+        """HiDPI: the wallpaper's buffer is the output's pixels (1280x720 at scale 2), not its
+        640x360 points magnified."""
+        args = ["--scene", "tidied", "--seed", "6", "--camera", "0,200,0,20,-50"]
+        with self.desktop(size=(1280, 720)) as sway:
+            sway.swaymsg("output", "HEADLESS-1", "scale", "2")
+            with self.wallpaper(sway, *args) as paper:
+                self.assertIn("output HEADLESS-1 1280x720)", paper.gl)
+                paper.settle(1.5)
+                picture = sway.picture()
+                paper.process.terminate()
+                paper.process.wait(timeout=10)
+        self.assertEqual(picture[:2], (1280, 720))
+        self.assertLessEqual(differing(picture, self.screenshot(self.scratch.name, *args, size="1280x720")), 0.01)
 
 
 if __name__ == "__main__":

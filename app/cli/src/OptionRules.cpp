@@ -59,6 +59,10 @@ std::optional<std::string> outputProblem(const Options& o) {
     if (o.mode == Mode::screenshot && o.output.path != "-" && extension != ".png") {
         return "--screenshot \"" + o.output.path + "\" needs a name ending .png (it writes PNG only)";
     }
+    if (o.said("output") && !(o.screensaver || o.host.kind == ScreensaverHost::Kind::wallpaper)) {
+        return "--output picks the Wayland output of --wallpaper and --screensaver; give one of them";
+    }
+    if (o.said("output") && o.window.waylandOutput.empty()) return "--output needs an output's name (eDP-1)";
     if (o.host.kind != ScreensaverHost::Kind::none && o.mode != Mode::viewer) {
         return "--window-id, --root, --wallpaper and /p show the screensaver in a host's window; they go with no other mode";
     }

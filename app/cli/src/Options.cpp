@@ -292,6 +292,10 @@ void declareProgram(CLI::App& cli, Options& o, ProgramFlags& flags) {
                           [&flags](Options&, std::uint64_t id) { flags.hostWindowId = id; }));
     cli.add_flag("--root", flags.root,
                  "The screensaver on the root window, or in XSCREENSAVER_WINDOW where xscreensaver set it (-root too)");
+    cli.add_option("--output", o.window.waylandOutput,
+                   "On Wayland, the one output --wallpaper or --screensaver covers, by the compositor's name "
+                   "(swaymsg -t get_outputs: eDP-1, HDMI-A-1); default: every output")
+        ->type_name("NAME");
     cli.add_flag("--wallpaper", flags.wallpaper,
                  "The screensaver's city as the desktop's wallpaper, under every window: on Wayland the compositor's "
                  "background layer (sway, Hyprland, KDE Plasma, labwc; not GNOME), on X11 the root window; "

@@ -59,25 +59,32 @@ private:
     double settledTravel_ = 0;
 };
 
+// What the first line of --debug-state says of the layers: the GL, and each output drawn.
+void printLayers(const LayerSurface& surface, bool overlay) {
+    std::string outputs;
+    for (int k = 0; k < surface.count(); k++) {
+        outputs += (k ? ", " : "") + surface.outputName(k) + " " + std::to_string(surface.width(k)) + "x" +
+                   std::to_string(surface.height(k));
+    }
+    std::printf("gl %s on %s (driver wayland layer shell, %s layer, output %s)\n", surface.gl().version.c_str(),
+                surface.gl().renderer.c_str(), overlay ? "overlay" : "background", outputs.c_str());
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int runOnLayer(const Options& options, bool overlay) {
     LayerSurface surface(overlay ? LayerSurface::Layer::overlay : LayerSurface::Layer::background,
-                         options.window.gl.value_or(engine::GlProfile::core), "");
-    if (options.debugState) {
-        std::printf("gl %s on %s (driver wayland layer shell, %s layer, output %s, %dx%d)\n", surface.gl().version.c_str(),
-                    surface.gl().renderer.c_str(), overlay ? "overlay" : "background", surface.outputName().c_str(),
-                    surface.width(), surface.height());
-        std::fflush(stdout);
-    }
+                         options.window.gl.value_or(engine::GlProfile::core), options.window.waylandOutput);
+    if (options.debugState) printLayers(surface, overlay);
     const engine::Programs programs;
     LayerHost host;
     ViewerCore core(startState(options), [&programs](const SceneSettings& scene, const WorldSettings& world) {
         return makeView(programs, scene, world);
     }, host, options.debugState);
     core.loadScene();
-    // The screensaver's pace (--delay, --max-fps: 30 by default), and the compositor's: the swap
-    // waits for it to want a frame.
+    // The screensaver's pace (--delay, --max-fps: 30 by default), and the compositor's: the first
+    // surface's swap waits for it to want a frame.
     const double capFps = askedFrameCap(options);
     InputWatch watch;
     Clock::time_point last = Clock::now();
@@ -88,9 +95,17 @@ int runOnLayer(const Options& options, bool overlay) {
             if (leftMs >= 1) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(leftMs));
         }
         const Clock::time_point now = Clock::now();
-        core.frame(programs, surface.width(), surface.height(), std::chrono::duration<double, std::milli>(now - last).count(), {});
+        double elapsedMs = std::chrono::duration<double, std::milli>(now - last).count();
         last = now;
-        surface.swap();
+        // The same view on every output: the first frame moves the clock and the camera, the
+        // others draw that moment again at their own size.
+        for (int k = 0; k < surface.count(); k++) {
+            if (!surface.shown(k)) continue;
+            surface.makeCurrent(k);
+            core.frame(programs, surface.width(k), surface.height(k), elapsedMs, {});
+            surface.swap(k);
+            elapsedMs = 0;
+        }
         if (options.debugState && core.debugStateLine() != lastState) {
             lastState = core.debugStateLine();
             std::printf("%s\n", lastState.c_str());

@@ -60,6 +60,19 @@ struct Output {
     std::string name;
 };
 
+// One output's layer surface and what EGL draws into.
+struct Surface {
+    const Output* output = nullptr;
+    wl_surface* surface = nullptr;
+    wl_proxy* layer = nullptr;
+    wl_egl_window* eglWindow = nullptr;
+    EGLSurface eglSurface = EGL_NO_SURFACE;
+    int logicalWidth = 0, logicalHeight = 0;  // the compositor's units, as configured
+    bool configured = false, closed = false;
+
+    int scale() const { return std::max(1, output->scale); }
+};
+
 // The connection and everything made on it, in an unnamed namespace so the compositor's
 // callbacks can reach it.
 struct Connection {
@@ -73,35 +86,33 @@ struct Connection {
     bool overlay = false;
     LayerInput input;
     bool pointerPlaced = false;
-    double pointerX = 0, pointerY = 0;  // where the pointer last was over the surface
-    std::vector<Output> outputs;
-    const Output* output = nullptr;  // the one drawn on
-    wl_surface* surface = nullptr;
-    wl_proxy* layer = nullptr;
-    wl_egl_window* eglWindow = nullptr;
+    double pointerX = 0, pointerY = 0;  // where the pointer last was over a surface
+    std::vector<Output> outputs;    // reserved once: the listeners hold pointers into it
+    std::vector<Surface> surfaces;  // likewise
     EGLDisplay eglDisplay = EGL_NO_DISPLAY;
+    EGLConfig config = nullptr;
     EGLContext context = EGL_NO_CONTEXT;
-    EGLSurface eglSurface = EGL_NO_SURFACE;
     engine::GlInfo gl;
-    int logicalWidth = 0, logicalHeight = 0;  // the compositor's units, as configured
-    bool configured = false, closed = false;
+    bool lost = false;  // the connection broke
 
     Connection() = default;
     Connection(const Connection&) = delete;
     Connection& operator=(const Connection&) = delete;
     ~Connection() {
+        if (eglDisplay != EGL_NO_DISPLAY) eglMakeCurrent(eglDisplay, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+        for (Surface& f : surfaces) {
+            if (f.eglSurface != EGL_NO_SURFACE) eglDestroySurface(eglDisplay, f.eglSurface);
+            if (f.eglWindow) wl_egl_window_destroy(f.eglWindow);
+            if (f.layer) {
+                wl_proxy_marshal(f.layer, kDestroySurface);
+                wl_proxy_destroy(f.layer);
+            }
+            if (f.surface) wl_surface_destroy(f.surface);
+        }
         if (eglDisplay != EGL_NO_DISPLAY) {
-            eglMakeCurrent(eglDisplay, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
-            if (eglSurface != EGL_NO_SURFACE) eglDestroySurface(eglDisplay, eglSurface);
             if (context != EGL_NO_CONTEXT) eglDestroyContext(eglDisplay, context);
             eglTerminate(eglDisplay);
         }
-        if (eglWindow) wl_egl_window_destroy(eglWindow);
-        if (layer) {
-            wl_proxy_marshal(layer, kDestroySurface);
-            wl_proxy_destroy(layer);
-        }
-        if (surface) wl_surface_destroy(surface);
         if (keyboard) wl_keyboard_destroy(keyboard);
         if (pointer) wl_pointer_destroy(pointer);
         if (seat) wl_seat_destroy(seat);
@@ -112,11 +123,9 @@ struct Connection {
         if (display) wl_display_disconnect(display);
     }
 
-    int scale() const { return output ? std::max(1, output->scale) : 1; }
-
     void bindGlobals();
-    void chooseOutput(const std::string& wanted);
-    void makeLayer();
+    std::vector<const Output*> chooseOutputs(const std::string& wanted) const;
+    void makeLayer(Surface& f);
     void noteMotion(double x, double y) {
         if (pointerPlaced) input.pointerTravel += std::abs(x - pointerX) + std::abs(y - pointerY);
         pointerPlaced = true;
@@ -124,6 +133,7 @@ struct Connection {
         pointerY = y;
     }
     void makeContext(engine::GlProfile profile);
+    void makeEglSurface(Surface& f);
 };
 
 Output* outputOf(void* data) { return static_cast<Output*>(data); }
@@ -227,22 +237,25 @@ void announce(void* data, wl_registry* registry, std::uint32_t name, const char*
 }
 
 void withdraw(void* data, wl_registry*, std::uint32_t name) {
-    Connection& s = connectionOf(data);
-    if (s.output && s.output->globalName == name) s.closed = true;  // the output went: so does its wallpaper
+    for (Surface& f : connectionOf(data).surfaces) {
+        if (f.output->globalName == name) f.closed = true;  // the output went: so does what it showed
+    }
 }
 
 const wl_registry_listener kRegistryListener = {announce, withdraw};
 
+Surface& surfaceOf(void* data) { return *static_cast<Surface*>(data); }
+
 const LayerSurfaceListener kLayerListener = {
     [](void* data, wl_proxy* layer, std::uint32_t serial, std::uint32_t width, std::uint32_t height) {
-        Connection& s = connectionOf(data);
-        s.logicalWidth = static_cast<int>(width);
-        s.logicalHeight = static_cast<int>(height);
-        s.configured = true;
+        Surface& f = surfaceOf(data);
+        f.logicalWidth = static_cast<int>(width);
+        f.logicalHeight = static_cast<int>(height);
+        f.configured = true;
         wl_proxy_marshal(layer, kAckConfigure, serial);
-        if (s.eglWindow) wl_egl_window_resize(s.eglWindow, s.logicalWidth * s.scale(), s.logicalHeight * s.scale(), 0, 0);
+        if (f.eglWindow) wl_egl_window_resize(f.eglWindow, f.logicalWidth * f.scale(), f.logicalHeight * f.scale(), 0, 0);
     },
-    [](void* data, wl_proxy*) { connectionOf(data).closed = true; },
+    [](void* data, wl_proxy*) { surfaceOf(data).closed = true; },
 };
 
 void Connection::bindGlobals() {
@@ -259,35 +272,37 @@ void Connection::bindGlobals() {
     if (outputs.empty()) throw std::runtime_error("the Wayland compositor shows no output to draw the wallpaper on");
 }
 
-void Connection::chooseOutput(const std::string& wanted) {
-    output = &outputs.front();
-    if (wanted.empty()) return;
-    const auto found = std::find_if(outputs.begin(), outputs.end(), [&](const Output& o) { return o.name == wanted; });
-    if (found == outputs.end()) {
+// Every output, or the one named.
+std::vector<const Output*> Connection::chooseOutputs(const std::string& wanted) const {
+    std::vector<const Output*> chosen;
+    for (const Output& o : outputs) {
+        if (wanted.empty() || o.name == wanted) chosen.push_back(&o);
+    }
+    if (chosen.empty()) {
         std::string names;
         for (const Output& o : outputs) names += (names.empty() ? "" : ", ") + (o.name.empty() ? "(unnamed)" : o.name);
         throw std::runtime_error("no output named " + wanted + " (the compositor's: " + names + ")");
     }
-    output = &*found;
+    return chosen;
 }
 
-void Connection::makeLayer() {
-    surface = wl_compositor_create_surface(compositor);
-    layer = wl_proxy_marshal_constructor(shell, kGetLayerSurface, &layerSurfaceInterface, nullptr, surface, output->output,
-                                         overlay ? kOverlayLayer : kBackgroundLayer,
-                                         overlay ? "zcity-screensaver" : "zcity-wallpaper");
-    wl_proxy_add_listener(layer, reinterpret_cast<void (**)(void)>(const_cast<LayerSurfaceListener*>(&kLayerListener)), this);
-    wl_proxy_marshal(layer, kSetSize, 0u, 0u);  // 0 with both edges anchored: the output's whole width and height
-    wl_proxy_marshal(layer, kSetAnchor, kAnchorEveryEdge);
-    wl_proxy_marshal(layer, kSetExclusiveZone, -1);  // under the panels too: the whole output, whatever they reserve
-    wl_proxy_marshal(layer, kSetKeyboardInteractivity, overlay ? kKeyboardExclusive : kNoKeyboard);
-    wl_surface_set_buffer_scale(surface, scale());  // HiDPI: a pixel of ours on each of the output's
-    wl_surface_commit(surface);  // no buffer yet: asks for the first configure
-    while (!configured && !closed) {
+void Connection::makeLayer(Surface& f) {
+    f.surface = wl_compositor_create_surface(compositor);
+    f.layer = wl_proxy_marshal_constructor(shell, kGetLayerSurface, &layerSurfaceInterface, nullptr, f.surface,
+                                           f.output->output, overlay ? kOverlayLayer : kBackgroundLayer,
+                                           overlay ? "zcity-screensaver" : "zcity-wallpaper");
+    wl_proxy_add_listener(f.layer, reinterpret_cast<void (**)(void)>(const_cast<LayerSurfaceListener*>(&kLayerListener)), &f);
+    wl_proxy_marshal(f.layer, kSetSize, 0u, 0u);  // 0 with both edges anchored: the output's whole width and height
+    wl_proxy_marshal(f.layer, kSetAnchor, kAnchorEveryEdge);
+    wl_proxy_marshal(f.layer, kSetExclusiveZone, -1);  // under the panels too: the whole output, whatever they reserve
+    wl_proxy_marshal(f.layer, kSetKeyboardInteractivity, overlay ? kKeyboardExclusive : kNoKeyboard);
+    wl_surface_set_buffer_scale(f.surface, f.scale());  // HiDPI: a pixel of ours on each of the output's
+    wl_surface_commit(f.surface);  // no buffer yet: asks for the first configure
+    while (!f.configured && !f.closed) {
         if (wl_display_dispatch(display) < 0) throw std::runtime_error("the Wayland compositor went away");
     }
-    if (closed || logicalWidth <= 0 || logicalHeight <= 0) {
-        throw std::runtime_error("the Wayland compositor gave the wallpaper no room on " + output->name);
+    if (f.closed || f.logicalWidth <= 0 || f.logicalHeight <= 0) {
+        throw std::runtime_error("the Wayland compositor gave zcity no room on the output " + f.output->name);
     }
 }
 
@@ -302,7 +317,6 @@ void Connection::makeContext(engine::GlProfile profile) {
     const EGLint configAttributes[] = {EGL_SURFACE_TYPE, EGL_WINDOW_BIT, EGL_RENDERABLE_TYPE,
                                        es ? EGL_OPENGL_ES3_BIT : EGL_OPENGL_BIT, EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8,
                                        EGL_BLUE_SIZE, 8, EGL_DEPTH_SIZE, 24, EGL_NONE};
-    EGLConfig config = nullptr;
     EGLint count = 0;
     if (!eglChooseConfig(eglDisplay, configAttributes, &config, 1, &count) || count < 1) {
         throw std::runtime_error(std::string("EGL has no ") + asked + " configuration with a depth buffer on this display");
@@ -312,13 +326,20 @@ void Connection::makeContext(engine::GlProfile profile) {
     const EGLint gles[] = {EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE};
     context = eglCreateContext(eglDisplay, config, EGL_NO_CONTEXT, es ? gles : core);
     if (context == EGL_NO_CONTEXT) throw std::runtime_error(std::string("no ") + asked + " context could be made with EGL");
-    eglWindow = wl_egl_window_create(surface, logicalWidth * scale(), logicalHeight * scale());
-    eglSurface = eglCreateWindowSurface(eglDisplay, config, reinterpret_cast<EGLNativeWindowType>(eglWindow), nullptr);
-    if (eglSurface == EGL_NO_SURFACE || !eglMakeCurrent(eglDisplay, eglSurface, eglSurface, context)) {
-        throw std::runtime_error("EGL cannot draw into the wallpaper's surface");
-    }
-    eglSwapInterval(eglDisplay, 1);  // the compositor's pace: a frame when it wants one
+    for (Surface& f : surfaces) makeEglSurface(f);
     gl = engine::loadGl(reinterpret_cast<engine::GlProcLoader>(eglGetProcAddress), profile);
+}
+
+// One context draws every output's surface, made current with each in turn.
+void Connection::makeEglSurface(Surface& f) {
+    f.eglWindow = wl_egl_window_create(f.surface, f.logicalWidth * f.scale(), f.logicalHeight * f.scale());
+    f.eglSurface = eglCreateWindowSurface(eglDisplay, config, reinterpret_cast<EGLNativeWindowType>(f.eglWindow), nullptr);
+    if (f.eglSurface == EGL_NO_SURFACE || !eglMakeCurrent(eglDisplay, f.eglSurface, f.eglSurface, context)) {
+        throw std::runtime_error("EGL cannot draw into the surface on the output " + f.output->name);
+    }
+    // The compositor's pace, from the first surface's swap: a frame when it wants one. The others
+    // do not wait as well, which would halve the rate with two outputs.
+    eglSwapInterval(eglDisplay, &f == &surfaces.front() ? 1 : 0);
 }
 
 } // namespace
@@ -337,21 +358,35 @@ LayerSurface::LayerSurface(Layer layer, engine::GlProfile profile, const std::st
         throw std::runtime_error(std::string("cannot reach the Wayland compositor (WAYLAND_DISPLAY=") + (name ? name : "") + ")");
     }
     s.bindGlobals();
-    s.chooseOutput(outputName);
-    s.makeLayer();
+    const std::vector<const Output*> chosen = s.chooseOutputs(outputName);
+    s.surfaces.reserve(chosen.size());
+    for (const Output* o : chosen) {
+        s.surfaces.push_back(Surface{});
+        s.surfaces.back().output = o;
+        s.makeLayer(s.surfaces.back());
+    }
     s.makeContext(profile);
 }
 
 LayerSurface::~LayerSurface() = default;
 
-int LayerSurface::width() const { return impl_->c.logicalWidth * impl_->c.scale(); }
-int LayerSurface::height() const { return impl_->c.logicalHeight * impl_->c.scale(); }
+int LayerSurface::count() const { return static_cast<int>(impl_->c.surfaces.size()); }
+int LayerSurface::width(int k) const {
+    const Surface& f = impl_->c.surfaces[static_cast<std::size_t>(k)];
+    return f.logicalWidth * f.scale();
+}
+int LayerSurface::height(int k) const {
+    const Surface& f = impl_->c.surfaces[static_cast<std::size_t>(k)];
+    return f.logicalHeight * f.scale();
+}
+bool LayerSurface::shown(int k) const { return !impl_->c.surfaces[static_cast<std::size_t>(k)].closed; }
+std::string LayerSurface::outputName(int k) const { return impl_->c.surfaces[static_cast<std::size_t>(k)].output->name; }
 const engine::GlInfo& LayerSurface::gl() const { return impl_->c.gl; }
-std::string LayerSurface::outputName() const { return impl_->c.output->name; }
 const LayerInput& LayerSurface::input() const { return impl_->c.input; }
 
 bool LayerSurface::dispatch() {
-    wl_display* display = impl_->c.display;
+    Connection& s = impl_->c;
+    wl_display* display = s.display;
     // Read what has come without blocking: prepare, poll the socket for no time, read or cancel.
     while (wl_display_prepare_read(display) != 0) {
         if (wl_display_dispatch_pending(display) < 0) return false;
@@ -364,10 +399,17 @@ bool LayerSurface::dispatch() {
         wl_display_cancel_read(display);
     }
     if (wl_display_dispatch_pending(display) < 0) return false;
-    return !impl_->c.closed;
+    return std::any_of(s.surfaces.begin(), s.surfaces.end(), [](const Surface& f) { return !f.closed; });
 }
 
-void LayerSurface::swap() { eglSwapBuffers(impl_->c.eglDisplay, impl_->c.eglSurface); }
+void LayerSurface::makeCurrent(int k) {
+    const Surface& f = impl_->c.surfaces[static_cast<std::size_t>(k)];
+    eglMakeCurrent(impl_->c.eglDisplay, f.eglSurface, f.eglSurface, impl_->c.context);
+}
+
+void LayerSurface::swap(int k) {
+    eglSwapBuffers(impl_->c.eglDisplay, impl_->c.surfaces[static_cast<std::size_t>(k)].eglSurface);
+}
 
 #else  // no layer shell in this build
 
@@ -381,13 +423,16 @@ LayerSurface::LayerSurface(Layer, engine::GlProfile, const std::string&) {
                              "so it cannot be a Wayland wallpaper");
 }
 LayerSurface::~LayerSurface() = default;
-int LayerSurface::width() const { return 0; }
-int LayerSurface::height() const { return 0; }
+int LayerSurface::count() const { return 0; }
+int LayerSurface::width(int) const { return 0; }
+int LayerSurface::height(int) const { return 0; }
+bool LayerSurface::shown(int) const { return false; }
+std::string LayerSurface::outputName(int) const { return ""; }
 const engine::GlInfo& LayerSurface::gl() const { return impl_->gl; }
-std::string LayerSurface::outputName() const { return ""; }
 const LayerInput& LayerSurface::input() const { return impl_->input; }
 bool LayerSurface::dispatch() { return false; }
-void LayerSurface::swap() {}
+void LayerSurface::makeCurrent(int) {}
+void LayerSurface::swap(int) {}
 
 #endif
 

@@ -63,6 +63,8 @@ struct WindowSettings {
     // --gl: the OpenGL the window and the pictures use; nullopt: 3.3 core, or ES 3.0 where core cannot be had
     std::optional<engine::GlProfile> gl;
     double scale = 1;  // --scale: the frames rendered at this fraction of the window, and shown scaled up
+    // --output: the Wayland output the wallpaper or the screensaver covers ("": every output)
+    std::string waylandOutput;
     // --delay: xscreensaver's frame delay, in microseconds: the screensaver draws at most
     // 1,000,000 / DELAY frames a second (0: as fast as the display); its default, 30 a second.
     double delayMicroseconds = 33333;

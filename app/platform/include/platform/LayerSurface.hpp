@@ -1,7 +1,8 @@
 // app::LayerSurface — zcity on a Wayland desktop's own layers: a surface of the wlr-layer-shell
-// protocol covering one output, in the compositor's background layer under every window (the
+// protocol covering each output (or the one named), in the compositor's background layer under every window (the
 // wallpaper), or in its overlay layer over every window and panel with the keyboard to itself
-// (the screensaver), with an EGL context of its own made current and loaded into the engine.
+// (the screensaver), with one EGL context of its own, loaded into the engine, that draws them all
+// (made current with each in turn).
 //
 // SDL 2 makes only ordinary windows (xdg-shell), which the compositor places, tiles and decorates
 // as it likes; a wallpaper is a surface the compositor keeps under everything, as swaybg's and
@@ -37,24 +38,28 @@ class LayerSurface {
 public:
     enum class Layer { background, overlay };
 
-    // On the output named `outputName` (sway's names: HEADLESS-1, eDP-1), or the first the
-    // compositor announces when it is empty.
+    // On the output named `outputName` (sway's names: HEADLESS-1, eDP-1), or on every output the
+    // compositor shows when it is empty.
     LayerSurface(Layer layer, engine::GlProfile profile, const std::string& outputName);
     ~LayerSurface();
     LayerSurface(const LayerSurface&) = delete;
     LayerSurface& operator=(const LayerSurface&) = delete;
 
-    int width() const;   // pixels: the output's size in the compositor's units times its scale
-    int height() const;
+    int count() const;  // the surfaces, one an output, in the compositor's order
+    int width(int k) const;   // pixels: the output's size in the compositor's units times its scale
+    int height(int k) const;
+    bool shown(int k) const;  // false once its output has gone
+    std::string outputName(int k) const;
     const engine::GlInfo& gl() const;
-    std::string outputName() const;
     const LayerInput& input() const;
 
-    // The compositor's events so far, without waiting (a new size, the output gone). False once
-    // the compositor has closed the surface or the connection is lost: nothing more to draw.
+    // The compositor's events so far, without waiting (a new size, an output gone). False once
+    // every surface is closed or the connection is lost: nothing more to draw.
     bool dispatch();
-    // The frame to the compositor; waits, as vsync does, for it to want the next.
-    void swap();
+    void makeCurrent(int k);  // surface k is what the engine draws into next
+    // Surface k's frame to the compositor; the first surface's waits, as vsync does, for the
+    // compositor to want the next.
+    void swap(int k);
 
 private:
     struct Impl;
