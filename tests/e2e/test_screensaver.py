@@ -187,6 +187,7 @@ class SettingsDialogue(unittest.TestCase):
             if line.startswith("widget "):
                 name, x, y, w, h = line.split()[1:]
                 found[name] = (int(x) + int(w) // 2, int(y) + int(h) // 2)
+                self.lowest = max(getattr(self, "lowest", 0), int(y) + int(h))
         self.assertIn("save", found)
         # The dialogue's lines come from a thread, so a test can wait for one with a deadline.
         self.lines = queue.Queue()
@@ -222,6 +223,10 @@ class SettingsDialogue(unittest.TestCase):
                 places = self.widgets(process)
                 window = subprocess.run(["xdotool", "search", "--sync", "--name", "screensaver settings"], env=env,
                                         capture_output=True, text=True, timeout=30).stdout.split()[0]
+                geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], env=env,
+                                          capture_output=True, text=True, timeout=30).stdout
+                height = int(re.search(r"HEIGHT=(\d+)", geometry).group(1))
+                self.assertLessEqual(self.lowest, height, "a widget lies below the dialogue's window")
                 self.click_until(env, window, places["scene-redux"], "scene=redux")
                 self.click_until(env, window, places["fps"], "fps=1")
                 self.click_until(env, window, places["save"], "saved ")

@@ -326,6 +326,39 @@ class OnWayland(ZcityTestCase):
                 paper.settle(1)
                 self.assertLessEqual(differing(sway.picture(), under), 0.01)
 
+    def test_displays_same_each_main_and_span_on_two_outputs(self):
+        """--displays on two outputs side by side, a still wallpaper: each, a city of its own on
+        each (the first's seed, then the next); main, the first output only; span, one picture of
+        1280x360 across the two, each output its half. Each within 1% of --screenshot's."""
+        pose = ["--scene", "tidied", "--camera", "0,200,0,20,-50"]
+
+        def halves(picture):
+            width, height, rows = picture
+            return ((width // 2, height, [r[:width * 2] for r in rows]), (width // 2, height, [r[width * 2:] for r in rows]))
+
+        with self.desktop(outputs=2) as sway:
+            shots = {seed: self.screenshot(self.scratch.name, "--seed", seed, *pose) for seed in ("6", "7")}
+            wide = self.screenshot(self.scratch.name, "--seed", "6", *pose, size="1280x360")
+            expected = {"each": (shots["6"], shots["7"]), "span": halves(wide)}
+            for mode in ("each", "main", "span"):
+                with self.subTest(displays=mode):
+                    with self.wallpaper(sway, "--displays", mode, "--seed", "6", *pose) as paper:
+                        paper.settle(2)
+                        first, second = sway.picture("HEADLESS-1"), sway.picture("HEADLESS-2")
+                        paper.process.terminate()
+                        paper.process.wait(timeout=10)
+                    if mode == "main":
+                        self.assertIn("output HEADLESS-1 640x360)", paper.gl)
+                        self.assertLessEqual(differing(first, shots["6"]), 0.01)
+                        self.assertGreater(differing(second, shots["6"]), 0.3)
+                    else:
+                        self.assertLessEqual(differing(first, expected[mode][0]), 0.01)
+                        self.assertLessEqual(differing(second, expected[mode][1]), 0.01)
+            r = subprocess.run([test_window.ZCITY, "--wallpaper", "--displays", "all"], env=sway.env,
+                               capture_output=True, text=True, timeout=60)
+            self.assertEqual((r.returncode, honest.own_lines(r.stderr)),
+                             (2, ['zcity: --displays "all" is not same, each, main or span (see zcity --help)']))
+
 
 if __name__ == "__main__":
     test_window.ZCITY = os.path.abspath(sys.argv.pop(1))

@@ -133,3 +133,27 @@ TEST_CASE("lens: Pixel City's is 60 degrees over the aspect when wide, 33.75 at 
     const glm::dmat4 p = engine::projectionMatrix(1280, 720, 1, engine::kPixelCityLens);
     CHECK(p[1][1] == doctest::Approx(1 / std::tan(glm::radians(33.75 / 2))));
 }
+
+TEST_CASE("a part of a frame shows its pixels of the whole, through the whole's lens") {
+    // Two displays side by side (1280 x 360 in all) and a third under the second's right half:
+    // a point's pixel in the whole is its pixel in the part that holds it, moved by its corner.
+    const engine::Frame whole = engine::makeFrame(1280, 720, {});
+    const engine::CameraPose pose{{0, 200, 0}, 20, -50};
+    const auto pixelIn = [&](const engine::Frame& frame, const glm::dvec3& at) {
+        const glm::dvec4 clip = frame.projection * engine::viewMatrix(pose) * glm::dvec4(at, 1.0);
+        return glm::dvec2((clip.x / clip.w + 1) / 2 * frame.width, (1 - clip.y / clip.w) / 2 * frame.height);
+    };
+    struct Part {
+        int left, top, width, height;
+    };
+    for (const Part& p : {Part{0, 0, 640, 720}, Part{640, 0, 640, 720}, Part{960, 360, 320, 360}, Part{0, 0, 1280, 720}}) {
+        const engine::Frame part = engine::framePart(whole, p.left, p.top, p.width, p.height);
+        CHECK(part.width == p.width);
+        CHECK(part.height == p.height);
+        for (const glm::dvec3 at : {glm::dvec3(-100, 0, -300), glm::dvec3(50, 30, -200), glm::dvec3(200, 0, -500)}) {
+            const glm::dvec2 inWhole = pixelIn(whole, at), inPart = pixelIn(part, at);
+            CHECK(inPart.x == doctest::Approx(inWhole.x - p.left).epsilon(1e-9));
+            CHECK(inPart.y == doctest::Approx(inWhole.y - p.top).epsilon(1e-9));
+        }
+    }
+}

@@ -63,6 +63,7 @@ std::optional<std::string> outputProblem(const Options& o) {
         return "--output picks the Wayland output of --wallpaper and --screensaver; give one of them";
     }
     if (o.said("output") && o.window.waylandOutput.empty()) return "--output needs an output's name (eDP-1)";
+    if (o.said("output") && o.said("displays")) return "--output names one output; --displays is for several";
     if (o.host.kind != ScreensaverHost::Kind::none && o.mode != Mode::viewer) {
         return "--window-id, --root, --wallpaper and /p show the screensaver in a host's window; they go with no other mode";
     }

@@ -52,6 +52,7 @@ void addExamples(std::vector<SettingRow>& rows) {
         {"fps", {"1", "0"}},
         {"speed", {"0.1", "2", "10"}},
         {"rebuild", {"0", "10", "86400"}},
+        {"displays", {"same", "each", "main", "span"}},
         {"cache-budget", {"1M", "512M", "2G"}},
         {"detail", {"0", "1.5", "100"}},
         {"workers", {"1", "64"}},

@@ -205,6 +205,39 @@ void addDrawingRows(std::vector<SettingRow>& rows) {
                     always});
 }
 
+// Several displays, the owner's way. On Wayland's layers (modes/LayerModes.cpp); on X11 and
+// Windows the screensaver is one window over every display, and xscreensaver runs a hack on each.
+void addDisplaysRow(std::vector<SettingRow>& rows) {
+    using Displays = WindowSettings::Displays;
+    static const std::vector<std::pair<std::string, Displays>> kWords = {
+        {"same", Displays::same}, {"each", Displays::each}, {"main", Displays::main}, {"span", Displays::span}};
+    SettingWidget widget{SettingWidget::Kind::select, "Several displays"};
+    widget.choices = {{"same", "The same view on each display"},
+                      {"each", "A city of its own on each display"},
+                      {"main", "The first display only"},
+                      {"span", "One view across every display"}};
+    widget.waylandOnly = true;
+    rows.push_back({"displays", "", "MODE",
+                    "On Wayland, how --wallpaper and --screensaver fill several outputs: same (the same view on each, the "
+                    "default), each (a city of its own on each), main (the first only) or span (one view across them all)",
+                    kScreensaverFileDoor,
+                    reader("displays",
+                           [](std::string_view text) -> std::optional<Displays> {
+                               for (const auto& [word, mode] : kWords) {
+                                   if (text == word) return mode;
+                               }
+                               return std::nullopt;
+                           },
+                           "is not same, each, main or span", [](Options& o, Displays mode) { o.window.displays = mode; }),
+                    [](const Options& o) -> std::optional<std::string> {
+                        for (const auto& [word, mode] : kWords) {
+                            if (mode == o.window.displays && mode != Displays::same) return word;
+                        }
+                        return std::nullopt;
+                    },
+                    screensaverShown, widget});
+}
+
 // The screensaver's own, in xscreensaver's words (its GL hacks' -delay, -fps, -speed).
 void addScreensaverRows(std::vector<SettingRow>& rows) {
     rows.push_back({"delay", "", "MICROSECONDS",
@@ -249,6 +282,7 @@ void addScreensaverRows(std::vector<SettingRow>& rows) {
                         return numberUnless(o.screensaverSettings.rebuildSeconds, ScreensaverSettings{}.rebuildSeconds);
                     },
                     screensaverShown, rebuild});
+    addDisplaysRow(rows);
 }
 
 // --preset: a word for several rows at once, applied after the parse under what was given itself

@@ -13,9 +13,12 @@
 
 #include "engine/Programs.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <thread>
+#include <vector>
 
 namespace app {
 namespace {
@@ -71,43 +74,93 @@ void printLayers(const LayerSurface& surface, bool overlay) {
     std::fflush(stdout);
 }
 
+using Displays = WindowSettings::Displays;
+
+ViewMaker viewMaker(const engine::Programs& programs) {
+    return [&programs](const SceneSettings& scene, const WorldSettings& world) { return makeView(programs, scene, world); };
+}
+
+// --displays each: a core, and so a city, of its own on each output: the next seeds after the
+// first's, as xscreensaver's hack on each monitor would grow its own.
+std::vector<std::unique_ptr<ViewerCore>> makeCores(const Options& options, const engine::Programs& programs,
+                                                   ViewerHost& host, int outputs) {
+    std::vector<std::unique_ptr<ViewerCore>> cores;
+    const int count = options.window.displays == Displays::each ? outputs : 1;
+    for (int k = 0; k < count; k++) {
+        ViewerState state = startState(options);
+        state.scene.seed += static_cast<std::uint32_t>(k);
+        cores.push_back(std::make_unique<ViewerCore>(state, viewMaker(programs), host, options.debugState && k == 0));
+        cores.back()->loadScene();
+    }
+    return cores;
+}
+
+// --displays span: one picture over the outputs' layout, each output drawing its part of it.
+engine::Frame partOfSpan(const LayerSurface& surface, int k, const engine::FrameStyle& style) {
+    int left = 0, top = 0, right = 0, bottom = 0;
+    for (int j = 0; j < surface.count(); j++) {
+        const LayerSurface::Place p = surface.place(j);
+        left = j ? std::min(left, p.left) : p.left;
+        top = j ? std::min(top, p.top) : p.top;
+        right = j ? std::max(right, p.left + p.width) : p.left + p.width;
+        bottom = j ? std::max(bottom, p.top + p.height) : p.top + p.height;
+    }
+    const LayerSurface::Place p = surface.place(k);
+    engine::Frame part = engine::framePart(engine::makeFrame(right - left, bottom - top, style), p.left - left, p.top - top,
+                                           p.width, p.height);
+    part.width = surface.width(k);  // the output's pixels: its scale times its size in the layout
+    part.height = surface.height(k);
+    return part;
+}
+
+// One moment on every output: the first draw moves the clock and the camera, the others draw
+// that moment again at their own size (same), or their part of one picture (span), or their
+// own core's frame (each).
+void drawOutputs(LayerSurface& surface, std::vector<std::unique_ptr<ViewerCore>>& cores, Displays displays,
+                 const engine::Programs& programs, double elapsedMs) {
+    if (displays == Displays::span) cores.front()->advance(elapsedMs, {});
+    for (int k = 0; k < surface.count(); k++) {
+        if (!surface.shown(k)) continue;
+        surface.makeCurrent(k);
+        ViewerCore& core = *cores[displays == Displays::each ? static_cast<std::size_t>(k) : 0];
+        const bool first = k == 0 || displays == Displays::each;
+        if (displays == Displays::span) {
+            core.draw(programs, partOfSpan(surface, k, core.frameStyle()), first ? elapsedMs : 0);
+        } else {
+            core.frame(programs, surface.width(k), surface.height(k), first ? elapsedMs : 0, {});
+        }
+        surface.swap(k);
+    }
+}
+
 } // namespace
 
 int runOnLayer(const Options& options, bool overlay) {
+    const Displays displays = options.window.displays;
     LayerSurface surface(overlay ? LayerSurface::Layer::overlay : LayerSurface::Layer::background,
-                         options.window.gl.value_or(engine::GlProfile::core), options.window.waylandOutput);
+                         options.window.gl.value_or(engine::GlProfile::core),
+                         LayerSurface::Outputs{options.window.waylandOutput, displays == Displays::main});
     if (options.debugState) printLayers(surface, overlay);
     const engine::Programs programs;
     LayerHost host;
-    ViewerCore core(startState(options), [&programs](const SceneSettings& scene, const WorldSettings& world) {
-        return makeView(programs, scene, world);
-    }, host, options.debugState);
-    core.loadScene();
+    std::vector<std::unique_ptr<ViewerCore>> cores = makeCores(options, programs, host, surface.count());
+    ViewerCore& first = *cores.front();
     // The screensaver's pace (--delay, --max-fps: 30 by default), and the compositor's: the first
     // surface's swap waits for it to want a frame.
     const double capFps = askedFrameCap(options);
     InputWatch watch;
     Clock::time_point last = Clock::now();
     std::string lastState;
-    while (!core.quit() && surface.dispatch() && !(overlay && watch.wantsQuit(surface.input()))) {
+    while (!first.quit() && surface.dispatch() && !(overlay && watch.wantsQuit(surface.input()))) {
         if (capFps > 0) {
             const double leftMs = 1000.0 / capFps - millisecondsSince(last);
             if (leftMs >= 1) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(leftMs));
         }
         const Clock::time_point now = Clock::now();
-        double elapsedMs = std::chrono::duration<double, std::milli>(now - last).count();
+        drawOutputs(surface, cores, displays, programs, std::chrono::duration<double, std::milli>(now - last).count());
         last = now;
-        // The same view on every output: the first frame moves the clock and the camera, the
-        // others draw that moment again at their own size.
-        for (int k = 0; k < surface.count(); k++) {
-            if (!surface.shown(k)) continue;
-            surface.makeCurrent(k);
-            core.frame(programs, surface.width(k), surface.height(k), elapsedMs, {});
-            surface.swap(k);
-            elapsedMs = 0;
-        }
-        if (options.debugState && core.debugStateLine() != lastState) {
-            lastState = core.debugStateLine();
+        if (options.debugState && first.debugStateLine() != lastState) {
+            lastState = first.debugStateLine();
             std::printf("%s\n", lastState.c_str());
             std::fflush(stdout);
         }

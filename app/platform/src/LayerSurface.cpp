@@ -40,6 +40,25 @@ const wl_interface* getLayerSurfaceTypes[] = {&layerSurfaceInterface, &wl_surfac
 const wl_message layerShellRequests[] = {{"get_layer_surface", "no?ous", getLayerSurfaceTypes}, {"destroy", "3", noTypes}};
 const wl_interface layerShellInterface = {"zwlr_layer_shell_v1", 4, 2, layerShellRequests, 0, nullptr};
 
+// xdg-output-unstable-v1, for each output's place in the layout (wl_output's own geometry says
+// 0, 0 on wlroots): the manager's get_xdg_output, and the output's logical position.
+const wl_message xdgOutputRequests[] = {{"destroy", "", noTypes}};
+const wl_message xdgOutputEvents[] = {{"logical_position", "ii", noTypes}, {"logical_size", "ii", noTypes},
+                                      {"done", "", noTypes}, {"name", "2s", noTypes}, {"description", "2s", noTypes}};
+const wl_interface xdgOutputInterface = {"zxdg_output_v1", 3, 1, xdgOutputRequests, 5, xdgOutputEvents};
+const wl_interface* getXdgOutputTypes[] = {&xdgOutputInterface, &wl_output_interface};
+const wl_message xdgOutputManagerRequests[] = {{"destroy", "", noTypes}, {"get_xdg_output", "no", getXdgOutputTypes}};
+const wl_interface xdgOutputManagerInterface = {"zxdg_output_manager_v1", 3, 2, xdgOutputManagerRequests, 0, nullptr};
+constexpr std::uint32_t kGetXdgOutput = 1, kDestroyXdgOutput = 0;
+
+struct XdgOutputListener {
+    void (*logicalPosition)(void* data, wl_proxy* output, std::int32_t x, std::int32_t y);
+    void (*logicalSize)(void* data, wl_proxy* output, std::int32_t width, std::int32_t height);
+    void (*done)(void* data, wl_proxy* output);
+    void (*name)(void* data, wl_proxy* output, const char* name);
+    void (*description)(void* data, wl_proxy* output, const char* description);
+};
+
 enum LayerShellRequest : std::uint32_t { kGetLayerSurface = 0, kDestroyShell = 1 };
 enum LayerSurfaceRequest : std::uint32_t {
     kSetSize = 0, kSetAnchor = 1, kSetExclusiveZone = 2, kSetKeyboardInteractivity = 4, kAckConfigure = 6, kDestroySurface = 7
@@ -57,6 +76,8 @@ struct Output {
     wl_output* output = nullptr;
     std::uint32_t globalName = 0;
     int scale = 1;
+    int x = 0, y = 0;  // the output's corner in the compositor's layout (xdg-output's)
+    wl_proxy* xdgOutput = nullptr;
     std::string name;
 };
 
@@ -80,6 +101,7 @@ struct Connection {
     wl_registry* registry = nullptr;
     wl_compositor* compositor = nullptr;
     wl_proxy* shell = nullptr;
+    wl_proxy* xdgOutputs = nullptr;  // the manager, where the compositor has one
     wl_seat* seat = nullptr;
     wl_keyboard* keyboard = nullptr;
     wl_pointer* pointer = nullptr;
@@ -116,7 +138,14 @@ struct Connection {
         if (keyboard) wl_keyboard_destroy(keyboard);
         if (pointer) wl_pointer_destroy(pointer);
         if (seat) wl_seat_destroy(seat);
-        for (const Output& o : outputs) wl_output_destroy(o.output);
+        for (const Output& o : outputs) {
+            if (o.xdgOutput) {
+                wl_proxy_marshal(o.xdgOutput, kDestroyXdgOutput);
+                wl_proxy_destroy(o.xdgOutput);
+            }
+            wl_output_destroy(o.output);
+        }
+        if (xdgOutputs) wl_proxy_destroy(xdgOutputs);
         if (shell) wl_proxy_destroy(shell);
         if (compositor) wl_compositor_destroy(compositor);
         if (registry) wl_registry_destroy(registry);
@@ -124,7 +153,7 @@ struct Connection {
     }
 
     void bindGlobals();
-    std::vector<const Output*> chooseOutputs(const std::string& wanted) const;
+    std::vector<const Output*> chooseOutputs(const LayerSurface::Outputs& wanted) const;
     void makeLayer(Surface& f);
     void noteMotion(double x, double y) {
         if (pointerPlaced) input.pointerTravel += std::abs(x - pointerX) + std::abs(y - pointerY);
@@ -140,8 +169,13 @@ Output* outputOf(void* data) { return static_cast<Output*>(data); }
 
 wl_output_listener outputListener() {
     wl_output_listener l{};
-    l.geometry = [](void*, wl_output*, std::int32_t, std::int32_t, std::int32_t, std::int32_t, std::int32_t, const char*,
-                    const char*, std::int32_t) {};
+    // The layout's place where no xdg-output says it (xdg-output's, when it comes, is the one kept).
+    l.geometry = [](void* data, wl_output*, std::int32_t x, std::int32_t y, std::int32_t, std::int32_t, std::int32_t,
+                    const char*, const char*, std::int32_t) {
+        if (outputOf(data)->xdgOutput) return;
+        outputOf(data)->x = x;
+        outputOf(data)->y = y;
+    };
     l.mode = [](void*, wl_output*, std::uint32_t, std::int32_t, std::int32_t, std::int32_t) {};
     l.done = [](void*, wl_output*) {};
     l.scale = [](void* data, wl_output*, std::int32_t factor) { outputOf(data)->scale = factor; };
@@ -221,6 +255,8 @@ void announce(void* data, wl_registry* registry, std::uint32_t name, const char*
         s.compositor = static_cast<wl_compositor*>(wl_registry_bind(registry, name, &wl_compositor_interface, std::min(version, 4u)));
     } else if (std::strcmp(interface, layerShellInterface.name) == 0 && !s.shell) {
         s.shell = static_cast<wl_proxy*>(wl_registry_bind(registry, name, &layerShellInterface, std::min(version, 4u)));
+    } else if (std::strcmp(interface, xdgOutputManagerInterface.name) == 0 && !s.xdgOutputs) {
+        s.xdgOutputs = static_cast<wl_proxy*>(wl_registry_bind(registry, name, &xdgOutputManagerInterface, std::min(version, 2u)));
     } else if (std::strcmp(interface, wl_seat_interface.name) == 0 && s.overlay && !s.seat) {
         s.seat = static_cast<wl_seat*>(wl_registry_bind(registry, name, &wl_seat_interface, std::min(version, 4u)));
         wl_seat_add_listener(s.seat, &kSeatListener, &s);
@@ -258,11 +294,27 @@ const LayerSurfaceListener kLayerListener = {
     [](void* data, wl_proxy*) { surfaceOf(data).closed = true; },
 };
 
+const XdgOutputListener kXdgOutputListener = {
+    [](void* data, wl_proxy*, std::int32_t x, std::int32_t y) {
+        outputOf(data)->x = x;
+        outputOf(data)->y = y;
+    },
+    [](void*, wl_proxy*, std::int32_t, std::int32_t) {},
+    [](void*, wl_proxy*) {},
+    [](void*, wl_proxy*, const char*) {},
+    [](void*, wl_proxy*, const char*) {},
+};
+
 void Connection::bindGlobals() {
     registry = wl_display_get_registry(display);
     wl_registry_add_listener(registry, &kRegistryListener, this);
     wl_display_roundtrip(display);  // the globals
-    wl_display_roundtrip(display);  // the outputs' scales and names
+    for (Output& o : outputs) {
+        if (!xdgOutputs) break;
+        o.xdgOutput = wl_proxy_marshal_constructor(xdgOutputs, kGetXdgOutput, &xdgOutputInterface, nullptr, o.output);
+        wl_proxy_add_listener(o.xdgOutput, reinterpret_cast<void (**)(void)>(const_cast<XdgOutputListener*>(&kXdgOutputListener)), &o);
+    }
+    wl_display_roundtrip(display);  // the outputs' scales, names and places
     if (!compositor) throw std::runtime_error("the Wayland compositor offers no wl_compositor");
     if (!shell) {
         throw NoLayerShell(
@@ -272,16 +324,18 @@ void Connection::bindGlobals() {
     if (outputs.empty()) throw std::runtime_error("the Wayland compositor shows no output to draw the wallpaper on");
 }
 
-// Every output, or the one named.
-std::vector<const Output*> Connection::chooseOutputs(const std::string& wanted) const {
+// Every output, the first, or the one named.
+std::vector<const Output*> Connection::chooseOutputs(const LayerSurface::Outputs& wanted) const {
     std::vector<const Output*> chosen;
     for (const Output& o : outputs) {
-        if (wanted.empty() || o.name == wanted) chosen.push_back(&o);
+        if (!wanted.name.empty() && o.name != wanted.name) continue;
+        chosen.push_back(&o);
+        if (wanted.firstOnly) break;
     }
     if (chosen.empty()) {
         std::string names;
         for (const Output& o : outputs) names += (names.empty() ? "" : ", ") + (o.name.empty() ? "(unnamed)" : o.name);
-        throw std::runtime_error("no output named " + wanted + " (the compositor's: " + names + ")");
+        throw std::runtime_error("no output named " + wanted.name + " (the compositor's: " + names + ")");
     }
     return chosen;
 }
@@ -348,7 +402,7 @@ struct LayerSurface::Impl {
     Connection c;
 };
 
-LayerSurface::LayerSurface(Layer layer, engine::GlProfile profile, const std::string& outputName)
+LayerSurface::LayerSurface(Layer layer, engine::GlProfile profile, const Outputs& outputs)
     : impl_(std::make_unique<Impl>()) {
     Connection& s = impl_->c;
     s.overlay = layer == Layer::overlay;
@@ -358,7 +412,7 @@ LayerSurface::LayerSurface(Layer layer, engine::GlProfile profile, const std::st
         throw std::runtime_error(std::string("cannot reach the Wayland compositor (WAYLAND_DISPLAY=") + (name ? name : "") + ")");
     }
     s.bindGlobals();
-    const std::vector<const Output*> chosen = s.chooseOutputs(outputName);
+    const std::vector<const Output*> chosen = s.chooseOutputs(outputs);
     s.surfaces.reserve(chosen.size());
     for (const Output* o : chosen) {
         s.surfaces.push_back(Surface{});
@@ -381,6 +435,10 @@ int LayerSurface::height(int k) const {
 }
 bool LayerSurface::shown(int k) const { return !impl_->c.surfaces[static_cast<std::size_t>(k)].closed; }
 std::string LayerSurface::outputName(int k) const { return impl_->c.surfaces[static_cast<std::size_t>(k)].output->name; }
+LayerSurface::Place LayerSurface::place(int k) const {
+    const Surface& f = impl_->c.surfaces[static_cast<std::size_t>(k)];
+    return Place{f.output->x, f.output->y, f.logicalWidth, f.logicalHeight};
+}
 const engine::GlInfo& LayerSurface::gl() const { return impl_->c.gl; }
 const LayerInput& LayerSurface::input() const { return impl_->c.input; }
 
@@ -418,7 +476,7 @@ struct LayerSurface::Impl {
     LayerInput input;
 };
 
-LayerSurface::LayerSurface(Layer, engine::GlProfile, const std::string&) {
+LayerSurface::LayerSurface(Layer, engine::GlProfile, const Outputs&) {
     throw NoLayerShell("this zcity was built without Wayland's layer shell (wayland-client, wayland-egl and EGL), "
                              "so it cannot be a Wayland wallpaper");
 }
@@ -428,6 +486,7 @@ int LayerSurface::width(int) const { return 0; }
 int LayerSurface::height(int) const { return 0; }
 bool LayerSurface::shown(int) const { return false; }
 std::string LayerSurface::outputName(int) const { return ""; }
+LayerSurface::Place LayerSurface::place(int) const { return {}; }
 const engine::GlInfo& LayerSurface::gl() const { return impl_->gl; }
 const LayerInput& LayerSurface::input() const { return impl_->input; }
 bool LayerSurface::dispatch() { return false; }

@@ -193,7 +193,7 @@ GlWindow::Settings dialogueWindow() {
     GlWindow::Settings settings;
     settings.title = "zcity: screensaver settings";
     settings.width = 560;
-    settings.height = 340;
+    settings.height = 400;  // every row of the table's screensaver widgets and the buttons (tests/e2e/test_screensaver.py holds them inside)
     return settings;
 }
 

@@ -65,6 +65,9 @@ struct WindowSettings {
     double scale = 1;  // --scale: the frames rendered at this fraction of the window, and shown scaled up
     // --output: the Wayland output the wallpaper or the screensaver covers ("": every output)
     std::string waylandOutput;
+    // --displays: how the wallpaper and the screensaver fill several Wayland outputs
+    enum class Displays { same, each, main, span };
+    Displays displays = Displays::same;
     // --delay: xscreensaver's frame delay, in microseconds: the screensaver draws at most
     // 1,000,000 / DELAY frames a second (0: as fast as the display); its default, 30 a second.
     double delayMicroseconds = 33333;

@@ -38,9 +38,18 @@ class LayerSurface {
 public:
     enum class Layer { background, overlay };
 
-    // On the output named `outputName` (sway's names: HEADLESS-1, eDP-1), or on every output the
-    // compositor shows when it is empty.
-    LayerSurface(Layer layer, engine::GlProfile profile, const std::string& outputName);
+    // Which outputs: the one named (sway's names: HEADLESS-1, eDP-1), else every output the
+    // compositor shows, or only the first it lists (`firstOnly`).
+    struct Outputs {
+        std::string name;
+        bool firstOnly = false;
+    };
+    // Where an output sits in the compositor's layout, in its units (not pixels), y down.
+    struct Place {
+        int left = 0, top = 0, width = 0, height = 0;
+    };
+
+    LayerSurface(Layer layer, engine::GlProfile profile, const Outputs& outputs);
     ~LayerSurface();
     LayerSurface(const LayerSurface&) = delete;
     LayerSurface& operator=(const LayerSurface&) = delete;
@@ -50,6 +59,7 @@ public:
     int height(int k) const;
     bool shown(int k) const;  // false once its output has gone
     std::string outputName(int k) const;
+    Place place(int k) const;
     const engine::GlInfo& gl() const;
     const LayerInput& input() const;
 

@@ -90,6 +90,11 @@ struct Frame {
 // across when that is above 0 (plan views).
 Frame makeFrame(int width, int height, const FrameStyle& style = {}, double orthoWidth = 0);
 
+// The part of `whole` one display shows: `width` x `height` of its pixels whose top-left corner
+// is at (left, top) of the whole picture (y down, as a desktop lays its displays out), through
+// the whole's lens: one view spanned over several displays, each drawing its own part.
+Frame framePart(const Frame& whole, int left, int top, int width, int height);
+
 // World to clip for this frame seen from `pose`, in single precision for the GPU.
 glm::mat4 viewProjection(const Frame& frame, const CameraPose& pose);
 // The same without the camera's translation, for positions that arrive camera-relative (worked
