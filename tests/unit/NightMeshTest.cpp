@@ -147,6 +147,13 @@ TEST_CASE("glows: blinkers by the clock, headlights towards the camera and tail-
     CHECK(glows[6].r == 255);  // tail-lights red (1, .1, .04)
     CHECK(glows[6].g < 30);
     CHECK(glows[6].b < 30);
+    // --time's twilight before civil dusk: no street lights yet, and no car's lamps either.
+    engine::NightStyle twilight = modern;
+    twilight.dusk = 0.8f;
+    twilight.streetLights = false;
+    CHECK(engine::bakeGlows(city.lights, {coming, going}, pose, 1000, twilight).empty());
+    twilight.streetLights = true;
+    CHECK(engine::bakeGlows(city.lights, {coming, going}, pose, 1000, twilight).size() == 12);
     // Near the eye the pair spans its lane (one unit); far off it keeps its size on screen
     // (0.012 of the distance), so it stays two dots.
     const auto width = [](const std::vector<engine::NightVertex>& quad, std::size_t first) {

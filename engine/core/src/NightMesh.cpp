@@ -398,7 +398,9 @@ std::vector<NightVertex> bakeGlows(const std::vector<pc::Light>& lights, const s
         addFacing(ListOut{out}, glm::dvec3(light.x, light.y, light.z), right * half, up * half, light.colour, kLookGlow);
     }
     // Headlights (1, 1, .8) on cars coming towards the camera, tail-lights on those going away,
-    // as the original; the pair spans the lane and turns its face up to the camera.
+    // as the original; the pair spans the lane and turns its face up to the camera. In the
+    // clock's twilight the drivers turn them on as the street lights come on, at civil dusk.
+    if (!style.streetLights) return out;
     for (const CarLights& car : cars) addCarLights(ListOut{out}, car, pose, up, style.modern);
     return out;
 }

@@ -45,7 +45,7 @@ struct NightStyle {
     // day's last light on the walls, each window lit at its own moment, no street lights yet, the
     // bloom and the sky band's skyline growing with the dark. 0: the night, the original's exactly.
     float dusk = 0;
-    bool streetLights = true;  // off in the clock's twilight until civil dusk
+    bool streetLights = true;  // off in the clock's twilight until civil dusk, and the cars' lamps with them
 };
 
 // The day look's sky: the clear colour, and the haze the fog fades to.
