@@ -5,7 +5,7 @@ in --step steps, --runs times each, until a run fails; what a failure was is pri
 or zcity's own one-line refusal), so the floor each mode refuses below can be checked against
 what it needs.
 
-    tests/bench/memory_floor.py build/app/zcity [--modes screenshot,window,hack,screensaver,world]
+    tests/bench/memory_floor.py build/app/zcity [--modes screenshot,window,hack,screensaver,world,redux,night-world,city-4096]
                                 [--runs 3] [--high 1024] [--low 320] [--step 32] [--threads N]
 
 --threads sets llvmpipe's thread count (LP_NUM_THREADS), as a machine with that many cores has:
@@ -32,6 +32,9 @@ MODES = {
     "hack": None,  # -window-id, in a window of the script's own
     "screensaver": ["--screensaver"],
     "world": ["--world"],
+    "redux": ["--screenshot", "shot.png", "--scene", "redux"],
+    "night-world": ["--screenshot", "shot.png", "--world", "--scene", "pixelcity"],
+    "city-4096": ["--screenshot", "shot.png", "--scene", "pixelcity", "--city-size", "4096"],
 }
 
 
