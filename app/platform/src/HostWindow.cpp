@@ -117,15 +117,34 @@ std::string hexadecimal(std::uint64_t id) {
 
 // Whether an X request failed for want of a window or drawable: the host destroyed its window,
 // and ours, its child, with it. The process's one Xlib error handler sets it, and a handler gets
-// nothing but the display and the error, so it is a global, set once and never cleared.
+// nothing but the display and the error, so it is a global, set once and never cleared; so are
+// what the handler asks with: the host's window and the connection that asks after it, and GLX's
+// first error code.
 std::atomic<bool> gDrawableGone{false};
 XErrorHandler gEarlierHandler = nullptr;
+std::atomic<xcb_connection_t*> gHostConnection{nullptr};
+std::atomic<std::uint32_t> gHostWindow{0};
+std::atomic<int> gGlxFirstError{-1};
+
+std::optional<Size> sizeOf(xcb_connection_t* xcb, std::uint64_t id);
+
+// A core or GLX error of a drawable or a window (GLX's BadDrawable, BadCurrentWindow,
+// BadCurrentDrawable and BadWindow, which Mesa's swap meets once the window is gone).
+bool drawableError(const XErrorEvent& error) {
+    if (error.error_code == BadDrawable || error.error_code == BadWindow) return true;
+    const int glx = gGlxFirstError;
+    const int code = error.error_code - glx;
+    return glx >= 0 && (code == 2 || code == 5 || code == 11 || code == 12);
+}
 
 // Xlib's default handler prints six lines and ends the program with status 1, which a hack
-// must not do when xscreensaver destroys its window (as it does): the drawable errors that
-// follow are noted and the viewer ends quietly; any other error goes to the handler before.
+// must not do when xscreensaver destroys its window (as it does): a drawable's error is noted,
+// and the viewer ends quietly, when the host's window is indeed gone (asked on zcity's own XCB
+// connection, which a handler may use, unlike Xlib's). Any other error, and a drawable's while
+// the host's window stands, goes to the handler before, as it would without zcity's.
 extern "C" int noteGoneDrawables(Display* display, XErrorEvent* error) {
-    if (error->error_code == BadDrawable || error->error_code == BadWindow) {
+    xcb_connection_t* xcb = gHostConnection;
+    if (drawableError(*error) && (!xcb || !sizeOf(xcb, gHostWindow))) {
         gDrawableGone = true;
         return 0;
     }
@@ -185,7 +204,11 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char* xscreensaverWind
     }
 }
 
-HostWindow::~HostWindow() = default;
+HostWindow::~HostWindow() {
+    // The handler asks on this connection, which goes now: from here a drawable's error is the
+    // end's (SDL's tidying of a window that is gone), and noted as before.
+    if (connection_ && gHostConnection == connection_->xcb) gHostConnection = nullptr;
+}
 
 const void* HostWindow::sdlHandle() const { return reinterpret_cast<const void*>(static_cast<std::uintptr_t>(id_)); }
 
@@ -210,6 +233,10 @@ void HostWindow::adopt(SDL_Window* window) const {
     // maps the window: it is never a top-level window on screen.
     SDL_ShowWindow(window);
     // From now on the host may destroy its window, and ours with it, at any moment.
+    gHostConnection = xcb;
+    gHostWindow = static_cast<std::uint32_t>(id_);
+    int glxOpcode = 0, glxEvent = 0, glxError = 0;
+    if (XQueryExtension(info.info.x11.display, "GLX", &glxOpcode, &glxEvent, &glxError)) gGlxFirstError = glxError;
     XErrorHandler earlier = XSetErrorHandler(noteGoneDrawables);
     if (earlier != noteGoneDrawables) gEarlierHandler = earlier;
 }
