@@ -274,6 +274,14 @@ class Window(unittest.TestCase):
                 self.assertEqual(process.wait(timeout=20), 0)
                 self.assertEqual(process.stderr.read(), b"")
 
+    def test_the_wallpaper_is_not_windows_and_says_so_in_one_line(self):
+        """--wallpaper is Wayland's and X11's: on Windows one line naming why, exit 2, no window."""
+        r = run("--wallpaper")
+        self.assertEqual(r.returncode, 2)
+        lines = [line for line in r.stderr.decode().splitlines() if line.strip()]
+        self.assertEqual(len(lines), 1, lines)
+        self.assertIn("Windows' desktop behind its icons is Explorer's", lines[0])
+
     def test_opengl_es_needs_angle_and_says_so_in_one_line(self):
         """--gl es: Windows' OpenGL drivers (and Wine's) give no OpenGL ES context, and zcity ships
         no ANGLE: one line and exit code 1, nothing written."""

@@ -67,6 +67,10 @@ const wchar_t* previewClass() {
 } // namespace
 
 HostWindow::HostWindow(const ScreensaverHost& host, const char*) : connection_(new Connection) {
+    if (host.kind == ScreensaverHost::Kind::wallpaper) {
+        throw UsageError("zcity: --wallpaper draws under a Wayland compositor's windows or on X11's root window; "
+                         "Windows' desktop behind its icons is Explorer's, and zcity cannot draw there (see zcity --help)");
+    }
     if (host.kind != ScreensaverHost::Kind::windowsPreview) {
         throw UsageError("zcity: --window-id and --root are xscreensaver's (X11); on Windows the preview is /p HWND "
                          "(see zcity --help)");
@@ -246,6 +250,10 @@ void HostWindow::adopt(SDL_Window* window) const {
 struct HostWindow::Connection {};
 
 HostWindow::HostWindow(const ScreensaverHost& host, const char*) {
+    if (host.kind == ScreensaverHost::Kind::wallpaper) {
+        throw UsageError("zcity: --wallpaper draws under a Wayland compositor's windows or on X11's root window; "
+                         "this system's desktop has no place zcity can draw in (see zcity --help)");
+    }
     throw UsageError(std::string("zcity: ") +
                      (host.kind == ScreensaverHost::Kind::windowsPreview ? "/p is Windows' screensaver preview"
                                                                          : "--window-id and --root are X11's") +
