@@ -309,33 +309,42 @@ namespace {
 // (the wireframe where there is no glPolygonMode).
 void drawCells(const std::vector<NightCell>& cells, const std::vector<int>& visible, bool glows,
                NightDrawFigures& figures, bool edges = false) {
-    std::size_t first = 0, count = 0;
-    auto flush = [&] {
-        if (count == 0) return;
-        if (edges) {
-            glDrawElements(GL_LINES, static_cast<GLsizei>(count * 2), GL_UNSIGNED_INT,
-                           reinterpret_cast<void*>(first * 2 * sizeof(std::uint32_t)));
-        } else {
-            glDrawArrays(GL_TRIANGLES, static_cast<GLint>(first), static_cast<GLsizei>(count));
-        }
-        figures.vertices += count;
-        figures.drawCalls++;
-        count = 0;
-    };
+    // The runs of cells adjacent in the buffer, in the nearest-first order: one draw each, or all
+    // of them in one glMultiDrawArrays where the context has it (OpenGL 3.3 core does; ES 3.0
+    // and WebGL 2 do not), which spares the driver a draw's checks per run: Pixel City's start
+    // pose drew its walls in 150 runs.
+    std::vector<GLint> firsts;
+    std::vector<GLsizei> counts;
     for (int index : visible) {
         const NightCell& cell = cells[static_cast<std::size_t>(index)];
         const std::size_t cellFirst = glows ? cell.firstGlow : cell.firstOpaque;
         const std::size_t cellCount = glows ? cell.glowCount : cell.opaqueCount;
         if (cellCount == 0) continue;
-        if (count > 0 && first + count == cellFirst) {
-            count += cellCount;
+        figures.vertices += cellCount;
+        if (!counts.empty() && static_cast<std::size_t>(firsts.back()) + static_cast<std::size_t>(counts.back()) == cellFirst) {
+            counts.back() += static_cast<GLsizei>(cellCount);
             continue;
         }
-        flush();
-        first = cellFirst;
-        count = cellCount;
+        firsts.push_back(static_cast<GLint>(cellFirst));
+        counts.push_back(static_cast<GLsizei>(cellCount));
     }
-    flush();
+    if (counts.empty()) return;
+#ifndef __EMSCRIPTEN__
+    if (!edges && glMultiDrawArrays) {
+        glMultiDrawArrays(GL_TRIANGLES, firsts.data(), counts.data(), static_cast<GLsizei>(counts.size()));
+        figures.drawCalls++;
+        return;
+    }
+#endif
+    for (std::size_t k = 0; k < counts.size(); k++) {
+        if (edges) {
+            glDrawElements(GL_LINES, counts[k] * 2, GL_UNSIGNED_INT,
+                           reinterpret_cast<void*>(static_cast<std::size_t>(firsts[k]) * 2 * sizeof(std::uint32_t)));
+        } else {
+            glDrawArrays(GL_TRIANGLES, firsts[k], counts[k]);
+        }
+        figures.drawCalls++;
+    }
 }
 
 } // namespace
