@@ -163,16 +163,22 @@ class Flight(unittest.TestCase):
         self.assertEqual(int(summary.group(3)), missing)
 
     def test_a_flight_that_outruns_the_workers_shows_the_grounds_of_cities_still_growing(self):
-        # 3,000 units a frame: the cities in view were first asked for this frame, so most frames
-        # have none grown; each of those frames draws the grounds, and none is empty.
+        # 3,000 units a frame, 50 up looking 10 degrees above the horizon: the cities in view
+        # were first asked for this frame, so most frames have none grown; each of those frames
+        # draws the grounds, read back from the picture's depth (covered=, the share of its pixels
+        # drawn in: the grounds below the horizon, the sky above it), and none is empty.
         r = run("--world", "--flight", "line:3000", "--frames", "60", "--size", "160x90", "--view-distance", "3000",
-                "--cache-budget", "16M")
+                "--cache-budget", "16M", "--camera", "0,50,0,0,10")
         self.assertEqual(r.returncode, 0, r.stderr)
         summary = re.search(r"empty_frames=(\d+) ground_only_frames=(\d+)", r.stdout)
         self.assertIsNotNone(summary, r.stdout[-400:])
         self.assertEqual(int(summary.group(1)), 0)
         self.assertGreater(int(summary.group(2)), 30)
-        self.assertRegex(r.stdout, r"in_view=(\d+) drawn=0 stood_in=\1 ")
+        grounds = re.findall(r"in_view=(\d+) drawn=0 stood_in=(\d+) .* covered=([\d.]+)", r.stdout)
+        self.assertGreater(len(grounds), 30)
+        for in_view, stood_in, covered in grounds:
+            self.assertEqual(in_view, stood_in)
+            self.assertTrue(0.2 < float(covered) < 0.6, f"the grounds cover {covered} of the picture")
 
     def test_a_file_of_poses(self):
         with tempfile.TemporaryDirectory() as d:

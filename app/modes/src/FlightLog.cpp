@@ -115,16 +115,17 @@ namespace {
 struct FlightTally {
     std::vector<double> frameMs, vertices, boxes, drawCalls;
     std::vector<std::size_t> residentAfterFull;
-    // Frames by what they lacked: nothing at all on screen; only the grounds of cities still
-    // growing (no city yet); some city in view drawn as its ground.
+    // Frames by what they lacked: nothing at all on screen (read from the picture's depth: no
+    // pixel drawn); only the grounds of cities still growing (no city yet); some city in view
+    // drawn as its ground.
     int emptyFrames = 0, groundOnlyFrames = 0, missingFrames = 0;
 
-    void add(double ms, const ViewFigures& f, std::size_t resident) {
+    void add(double ms, const ViewFigures& f, std::size_t resident, std::optional<double> covered) {
         frameMs.push_back(ms);
         vertices.push_back(static_cast<double>(f.verticesDrawn));
         boxes.push_back(static_cast<double>(f.boxesDrawn));
         drawCalls.push_back(f.drawCalls);
-        if (f.tilesInView > 0 && f.tilesDrawn + f.tilesStoodIn == 0) emptyFrames++;
+        if (f.tilesInView > 0 && covered && *covered == 0) emptyFrames++;
         if (f.tilesDrawn == 0 && f.tilesStoodIn > 0) groundOnlyFrames++;
         if (f.tilesDrawn < f.tilesInView) missingFrames++;  // something in view not there yet
         if (f.tilesEvicted > 0) residentAfterFull.push_back(resident);  // the cache is full
@@ -160,12 +161,18 @@ void flyFrame(int k, View& view, const engine::Frame& frame, const engine::Camer
     const double drawMs = millisecondsSince(drawStart);
     const ViewFigures f = view.figures();
     const std::size_t resident = residentBytes();
-    tally.add(updateMs + drawMs, f, resident);
+    // Where no city in view is drawn, the picture says whether anything is: its grounds standing
+    // in, or nothing at all. Read after the timing, and only then: the read waits for the GPU.
+    const std::optional<double> covered =
+        f.tilesInView > 0 && f.tilesDrawn == 0 ? engine::coveredShare(frame) : std::optional<double>();
+    tally.add(updateMs + drawMs, f, resident, covered);
+    const std::string coveredText = covered ? format(" covered=%.3f", *covered) : std::string();
     printLine(format("frame=%d x=%.1f z=%.1f update_ms=%.3f draw_ms=%.3f in_view=%d drawn=%d stood_in=%d boxes=%zu "
-                     "vertices=%zu draw_calls=%d cache_mb=%.2f cache_cities=%zu evicted=%llu pending=%zu rss_mb=%.1f",
+                     "vertices=%zu draw_calls=%d cache_mb=%.2f cache_cities=%zu evicted=%llu pending=%zu rss_mb=%.1f%s",
                      k, pose.position.x, pose.position.z, updateMs, drawMs, f.tilesInView, f.tilesDrawn, f.tilesStoodIn,
                      f.boxesDrawn, f.verticesDrawn, f.drawCalls, megabytes(f.cacheBytes), f.cachedTiles,
-                     static_cast<unsigned long long>(f.tilesEvicted), f.pendingTiles, megabytes(resident)));
+                     static_cast<unsigned long long>(f.tilesEvicted), f.pendingTiles, megabytes(resident),
+                     coveredText.c_str()));
 }
 
 } // namespace

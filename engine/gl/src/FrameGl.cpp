@@ -7,6 +7,10 @@
 #include "GlApi.hpp"
 #include <glm/gtc/type_ptr.hpp>
 
+#include <algorithm>
+#include <cstddef>
+#include <vector>
+
 namespace engine {
 
 void beginFrame(const Frame& frame) {
@@ -55,6 +59,18 @@ void dimFrame(const Programs& programs, const Frame& frame, float brightness) {
     glBindVertexArray(empty.id());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     glBindVertexArray(0);
+}
+
+std::optional<double> coveredShare(const Frame& frame) {
+    if (frame.empty()) return 0.0;
+    while (glGetError() != GL_NO_ERROR) {
+    }
+    std::vector<float> depth(static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height));
+    glPixelStorei(GL_PACK_ALIGNMENT, 4);
+    glReadPixels(0, 0, frame.width, frame.height, GL_DEPTH_COMPONENT, GL_FLOAT, depth.data());
+    if (glGetError() != GL_NO_ERROR) return std::nullopt;  // ES 3.0 reads no depth
+    const auto drawn = std::count_if(depth.begin(), depth.end(), [](float d) { return d < 1.0f; });
+    return static_cast<double>(drawn) / static_cast<double>(depth.size());
 }
 
 } // namespace engine

@@ -9,6 +9,8 @@
 
 #include <glm/glm.hpp>
 
+#include <optional>
+
 namespace engine {
 
 class Programs;
@@ -23,6 +25,11 @@ void beginFrame(const Frame& frame);
 // their fog.
 void drawDaySky(const Programs& programs, const Frame& frame, const CameraPose& pose,
                 const glm::vec3& ground = kSkyGround);
+
+// The share of the frame's pixels something was drawn in (its depth nearer than the far plane),
+// read back from the bound framebuffer's depth: a measure for the tests (zcity --flight), which
+// waits for the GPU. Needs OpenGL 3.3 core; nullopt where the context cannot read depth (ES 3.0).
+std::optional<double> coveredShare(const Frame& frame);
 
 // Darkens everything drawn so far to `brightness` (1 leaves it, 0 is black): the screensaver's
 // fade between cities. Draws over the frame; call after the views have drawn.
