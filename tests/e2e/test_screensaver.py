@@ -187,6 +187,7 @@ class SettingsDialogue(unittest.TestCase):
             if line.startswith("widget "):
                 name, x, y, w, h = line.split()[1:]
                 found[name] = (int(x) + int(w) // 2, int(y) + int(h) // 2)
+                self.rects = dict(getattr(self, "rects", {}), **{name: (int(x), int(y), int(w), int(h))})
                 self.lowest = max(getattr(self, "lowest", 0), int(y) + int(h))
         self.assertIn("save", found)
         # The dialogue's lines come from a thread, so a test can wait for one with a deadline.
@@ -210,6 +211,39 @@ class SettingsDialogue(unittest.TestCase):
                 if expected in line:
                     return line
         self.fail(f"no '{expected}' after five clicks")
+
+    @honest.needs(shutil.which("xdotool"), "xdotool")
+    def test_the_dialogue_draws_every_widget_where_it_says(self):
+        """The dialogue's pixels against its widgets (each place from --debug-state): inside every
+        widget's box, its label or frame (pixels off the background); below the last, only the
+        background. A blank window, or one of noise, fails."""
+        with Xvfb() as x, tempfile.TemporaryDirectory() as data:
+            env = dict(os.environ, DISPLAY=x.display, XDG_DATA_HOME=data)
+            env.pop("SDL_VIDEODRIVER", None)
+            process = subprocess.Popen([ZCITY, "--screensaver-settings", "--debug-state"], env=env, stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE, text=True)
+            try:
+                self.widgets(process)
+                window = int(subprocess.run(["xdotool", "search", "--sync", "--name", "screensaver settings"], env=env,
+                                            capture_output=True, text=True, timeout=30).stdout.split()[0])
+                time.sleep(1)  # its first frames drawn
+                width, height, rows = window_rgba(x.display, window, 560, 400)
+            finally:
+                process.kill()
+                process.communicate()
+        pixel = lambda px, py: tuple(rows[py][4 * px:4 * px + 3])
+        counts = {}
+        for row in rows:
+            for i in range(0, 4 * width, 4):
+                counts[tuple(row[i:i + 3])] = counts.get(tuple(row[i:i + 3]), 0) + 1
+        background = max(counts, key=counts.get)
+        off = lambda c: max(abs(a - b) for a, b in zip(c, background)) > 24
+        for name, (left, top, w, h) in self.rects.items():
+            inside = [pixel(px, py) for py in range(top, top + h) for px in range(left, left + w)]
+            self.assertGreater(sum(map(off, inside)) / len(inside), 0.05, f"nothing drawn in {name}'s box")
+        below = [pixel(px, py) for py in range(self.lowest + 8, height - 2) for px in range(8, width - 8)]
+        self.assertGreater(len(below), 1000)
+        self.assertLess(sum(map(off, below)) / len(below), 0.01, "drawn below the last widget")
 
     @honest.needs(shutil.which("xdotool"), "xdotool")
     def test_the_dialogue_saves_what_the_screensaver_then_shows(self):
