@@ -60,12 +60,14 @@ VALUES = {
     "--scale": ["0.5", "1", "0.1", "0.09", "1.5", "0", "nan", "x"],
     # Without a display: one line and exit 1 for a good id, 2 for a bad one.
     "--window-id": ["0x400001", "4194305", "0", "x", "-1"],
+    "--displays": ["same", "each", "main", "span", "all", ""],
+    "--output": ["HDMI-A-1", "eDP-1", ""],
 }
 FILE_OPTIONS = ["--dump-boxes", "--screenshot", "--export", "--plan", "--flight"]
 FILE_NAMES = ["out.csv", "out.png", "out.PNG", "out.glb", "out.obj", "out.svg", "out.jpg", "-", "", "sub/out.png",
               ".", "out", "--stats", "line:10", "line:x", "poses.txt"]
 FLAGS = ["--stats", "--quiet", "--screensaver", "--no-floor", "--fog", "--no-fog", "--overlay", "--walk", "--materials",
-         "--fullscreen", "--world", "--root", "--debug-state", "--fps", "--screensaver-settings", "--no-settings", "--reset-settings", "--version", "--help",
+         "--fullscreen", "--world", "--root", "--wallpaper", "--debug-state", "--fps", "--screensaver-settings", "--no-settings", "--reset-settings", "--version", "--help",
          "--bogus", "-x", "--seed=7", "--size=48x48"]
 
 
