@@ -4,6 +4,7 @@
 #include "scene/SceneKind.hpp"
 #include "cli/PageLink.hpp"
 #include "viewer/RenderSize.hpp"
+#include "viewer/ScreensaverMotion.hpp"
 #include "viewer/ViewerCore.hpp"
 #include "viewer/Settings.hpp"
 
@@ -534,4 +535,12 @@ TEST_CASE("a clock at an instant reads back as that instant, across offsets and 
     }
     CHECK(engine::civilFromDays(engine::daysFromCivil({2000, 2, 29})) == engine::CivilDate{2000, 2, 29});
     CHECK(engine::civilFromDays(-1) == engine::CivilDate{1969, 12, 31});
+}
+
+TEST_CASE("the screensaver's pointer: its first half second is not the user, then a nudge of 8 px is not either") {
+    app::ScreensaverMotion motion;
+    CHECK_FALSE(motion.ends(100, 0));    // the window appearing under the pointer
+    CHECK_FALSE(motion.ends(300, 500));  // still the first half second
+    CHECK_FALSE(motion.ends(308, 600));  // 8 px since: a nudge
+    CHECK(motion.ends(309, 700));        // 9 px: the user
 }

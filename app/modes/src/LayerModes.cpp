@@ -8,6 +8,8 @@
 #include "modes/Modes.hpp"
 
 #include "platform/LayerSurface.hpp"
+#include "scene/Clock.hpp"
+#include "viewer/ScreensaverMotion.hpp"
 #include "viewer/ViewerCore.hpp"
 #include "views/View.hpp"
 
@@ -23,11 +25,6 @@
 namespace app {
 namespace {
 
-// The same as the SDL screensaver's (modes/Viewer.cpp): the first half second's motion is the
-// surface appearing under the pointer, not the user; then 8 pixels of travel is a nudge.
-constexpr double kSettleMs = 500;
-constexpr double kNudge = 8;
-
 // A layer has no full screen to toggle, no seed box, no overlay, and takes no keys of the viewer's.
 class LayerHost final : public ViewerHost {
 public:
@@ -40,26 +37,18 @@ public:
 
 using Clock = std::chrono::steady_clock;
 
-double millisecondsSince(Clock::time_point from) {
-    return std::chrono::duration<double, std::milli>(Clock::now() - from).count();
-}
-
-// The screensaver's reasons to end: anything but the pointer's travel at once; the travel once
-// settled, counted from where it stood then.
+// The screensaver's reasons to end: a key, a button or the wheel at once; the pointer's travel
+// as the window's screensaver counts it (viewer/ScreensaverMotion.hpp).
 class InputWatch {
 public:
     bool wantsQuit(const LayerInput& input) {
         if (input.keys > 0 || input.buttons > 0 || input.wheelSteps > 0) return true;
-        if (millisecondsSince(shown_) < kSettleMs) {
-            settledTravel_ = input.pointerTravel;
-            return false;
-        }
-        return input.pointerTravel - settledTravel_ > kNudge;
+        return motion_.ends(input.pointerTravel, millisecondsSince(shown_));
     }
 
 private:
     Clock::time_point shown_ = Clock::now();
-    double settledTravel_ = 0;
+    ScreensaverMotion motion_;
 };
 
 // What the first line of --debug-state says of the layers: the GL, and each output drawn.

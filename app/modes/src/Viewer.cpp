@@ -16,6 +16,7 @@
 #include "platform/SettingsFile.hpp"
 #include "viewer/RenderSize.hpp"
 #include "viewer/HeldKeys.hpp"
+#include "viewer/ScreensaverMotion.hpp"
 #include "viewer/ViewerCore.hpp"
 #include "views/View.hpp"
 
@@ -38,8 +39,6 @@ namespace app {
 namespace {
 
 constexpr Uint64 kTitleIntervalMs = 500;  // "Every half second, GameDraw puts the counts in the window title"
-constexpr double kScreensaverSettleMs = 500;
-constexpr int kScreensaverNudgePixels = 8;
 
 double millisecondsBetween(Uint64 from, Uint64 to) {
     return static_cast<double>(to - from) * 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
@@ -297,10 +296,9 @@ private:
         return fly;
     }
 
-    // The screensaver: a key, a button, the wheel or the mouse moved more than a nudge quits. The
-    // first half second's motion is the window appearing under the pointer, not the user.
+    // The screensaver: a key, a button, the wheel or the mouse moved more than a nudge quits
+    // (viewer/ScreensaverMotion.hpp says what a nudge is).
     void screensaverHandle(const SDL_Event& event) {
-        const bool settled = millisecondsBetween(shownAt_, SDL_GetPerformanceCounter()) > kScreensaverSettleMs;
         switch (event.type) {
         case SDL_QUIT:
         case SDL_KEYDOWN:
@@ -308,9 +306,10 @@ private:
         case SDL_MOUSEWHEEL:  // X11's buttons 4 to 7, which SDL reports as the wheel, not as buttons
         case SDL_FINGERDOWN: core_.requestQuit(); break;
         case SDL_MOUSEMOTION:
-            screensaverMotion_ += std::abs(event.motion.xrel) + std::abs(event.motion.yrel);
-            if (settled && screensaverMotion_ > kScreensaverNudgePixels) core_.requestQuit();
-            if (!settled) screensaverMotion_ = 0;
+            screensaverTravel_ += std::abs(event.motion.xrel) + std::abs(event.motion.yrel);
+            if (screensaverMotion_.ends(screensaverTravel_, millisecondsBetween(shownAt_, SDL_GetPerformanceCounter()))) {
+                core_.requestQuit();
+            }
             break;
         default: break;
         }
@@ -361,7 +360,8 @@ private:
     int framesSinceTitle_ = 0;
     std::string lastState_;
     Uint64 shownAt_ = SDL_GetPerformanceCounter();
-    int screensaverMotion_ = 0;
+    double screensaverTravel_ = 0;  // the pointer's path since the window appeared
+    ScreensaverMotion screensaverMotion_;
 };
 
 // Mesa's llvmpipe and softpipe, SwiftShader, Windows' basic renderer: a CPU draws the frames.
