@@ -11,6 +11,7 @@ import os
 import re
 import shutil
 import sys
+import time
 import unittest
 
 IN_CI = bool(os.environ.get("CI"))
@@ -67,6 +68,16 @@ def suite_needs(*tools):
 
 
 class _Result(unittest.TextTestResult):
+    """Each test's seconds kept, so a suite's log says which of its tests cost the most."""
+    def startTest(self, test):
+        self.started = time.monotonic()
+        super().startTest(test)
+
+    def stopTest(self, test):
+        super().stopTest(test)
+        self.seconds = getattr(self, "seconds", [])
+        self.seconds.append((time.monotonic() - self.started, test.id().split(".")[-1]))
+
     def addSkip(self, test, reason):
         if IN_CI and reason.startswith(MISSING):
             try:
@@ -83,4 +94,6 @@ def main(verbosity=2):
     result = unittest.main(testRunner=runner, exit=False, verbosity=verbosity).result
     for test, reason in result.skipped:
         print(f"skipped: {test.id()}: {reason}")
+    slowest = sorted(getattr(result, "seconds", []), reverse=True)[:5]
+    print("slowest: " + ", ".join(f"{name} {seconds:.1f} s" for seconds, name in slowest))
     sys.exit(0 if result.wasSuccessful() else 1)
