@@ -6,6 +6,7 @@
 // canvas's WebGL 2 context. Bound to JavaScript with embind: the page holds the one PageViewer
 // it made, so nothing here is global.
 #include "cli/PageLink.hpp"
+#include "cli/PanelRows.hpp"
 #include "cli/PictureText.hpp"
 #include "scene/SceneKind.hpp"
 #include "views/View.hpp"
@@ -92,7 +93,7 @@ public:
                       [this](const SceneSettings& scene, const WorldSettings& world) {
                           return makeView(*programs_, scene, world);
                       },
-                      *this);
+                      *this, panelRows());
         core_->loadScene();
         if (link_.options.walk) core_->startWalking();
         core_->greet(false);  // a bad link's line is the page's banner (problem()), not a second message
@@ -140,7 +141,7 @@ public:
     // now, and a row set to a value in its own words ("1", "ega", "45"); a bad one changes nothing.
     val settings() const {
         val out = val::array();
-        for (const SettingShown& row : shownSettings(core_->state())) {
+        for (const SettingShown& row : shownSettings(panelRows(), core_->state())) {
             val item = val::object();
             item.set("name", row.name);
             item.set("label", row.label);
@@ -152,6 +153,8 @@ public:
             for (const std::string& choice : row.choices) choices.call<void>("push", choice);
             item.set("choices", choices);
             item.set("value", row.value);
+            item.set("low", row.low);
+            item.set("high", row.high);
             out.call<void>("push", item);
         }
         return out;

@@ -224,10 +224,10 @@ function buildSettings() {
       input.placeholder = 'your sign';
       input.addEventListener('change', () => setSetting(row.name, input.value.trim()));
       label.append(row.label, input);
-    } else {  // degrees: 0 is the scene's own lens; 1-9 is no lens, so the slider's 1-9 go to 10
+    } else {  // degrees: 0 is the scene's own lens; below the row's least is no lens, so those go to the least
       input = document.createElement('input');
       input.type = 'range';
-      input.min = 0; input.max = 120; input.step = 1;
+      input.min = 0; input.max = row.high; input.step = 1;
       input.value = row.value;
       const shown = document.createElement('span');
       const say = () => { shown.textContent = Number(input.value) ? `${input.value}°` : "the scene's lens"; };
@@ -235,7 +235,7 @@ function buildSettings() {
       input.addEventListener('input', say);
       input.addEventListener('change', () => {
         const degrees = Number(input.value);
-        setSetting(row.name, String(degrees > 0 && degrees < 10 ? 10 : degrees));
+        setSetting(row.name, String(degrees > 0 && degrees < row.low ? row.low : degrees));
       });
       label.append(row.label, input, shown);
     }

@@ -3,6 +3,7 @@
 #include "cli/PageLink.hpp"
 #include "modes/Modes.hpp"
 #include "cli/SavedSettings.hpp"
+#include "cli/SettingTable.hpp"
 #include "scene/Presets.hpp"
 
 #include <doctest/doctest.h>
@@ -11,6 +12,7 @@
 #include <initializer_list>
 #include <iterator>
 #include <sstream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -522,12 +524,27 @@ TEST_CASE("the README's command line names every option --help lists") {
 TEST_CASE("--preset sets looks, palette and lens; what the command line says itself wins") {
     for (const app::PresetRow& row : app::presetTable()) {
         CAPTURE(row.name);
-        if (!row.looks.empty()) CHECK(app::parseLooks(row.looks));  // every list is --look's
         const app::Options o = options({"--scene", "pixelcity", "--preset", std::string(row.name).c_str()});
-        CHECK(o.palette == row.palette);
-        CHECK(o.looks.fieldOfView.value_or(0) == row.fieldOfView);
-        CHECK(o.looks.sky.has_value() == !row.sky.empty());
-        if (!row.sky.empty()) CHECK(app::parseSkyColour(row.sky) == o.looks.sky);  // every sky is --sky's
+        // Each pair is a row of the setting table (the preset's own over the base's), and the
+        // preset leaves what that row alone says.
+        std::map<std::string, std::string> said;
+        for (std::string_view list : {app::kPresetBase, row.settings}) {
+            while (!list.empty()) {
+                const std::string_view pair = list.substr(0, list.find('&'));
+                list.remove_prefix(std::min(list.size(), pair.size() + 1));
+                const std::size_t equals = pair.find('=');
+                REQUIRE(equals != std::string_view::npos);
+                said[std::string(pair.substr(0, equals))] = std::string(pair.substr(equals + 1));
+            }
+        }
+        for (const auto& [name, value] : said) {
+            CAPTURE(name);
+            const app::SettingRow* setting = app::settingNamed(name);
+            REQUIRE(setting);
+            app::Options alone = options({"--scene", "pixelcity"});
+            REQUIRE(app::readSetting(*setting, value, alone).empty());
+            CHECK(setting->write(o) == setting->write(alone));
+        }
     }
     CHECK(options({"--preset", "dusk", "--sky", "black"}).looks.sky == glm::vec3(0));
     // evening: the clock in the night cities, unless --time or a day look says otherwise; the day
@@ -617,7 +634,7 @@ TEST_CASE("the looks, lens and colours are saved as the command line's words and
     CHECK_FALSE(bad.palette);
     CHECK(bad.scene == app::Scene::t2);
     app::parseSettings("fov=5\n", problem);
-    CHECK(problem == "line 1: --fov \"5\" is not 10 to 120 degrees");  // the row's own line, as the command line says it
+    CHECK(problem == "line 1: --fov \"5\" is not 10 to 120 degrees, or 0 for the scene's own lens");  // the row's own line, as the command line says it
 }
 
 TEST_CASE("--camera-mode and a preset's camera start the automatic camera; the screensaver keeps its own") {

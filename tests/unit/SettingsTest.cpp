@@ -1,4 +1,6 @@
+#include "cli/SettingTable.hpp"
 #include "cli/SavedSettings.hpp"
+#include "cli/PanelRows.hpp"
 #include "viewer/Settings.hpp"
 
 #include <doctest/doctest.h>
@@ -46,13 +48,76 @@ TEST_CASE("the panel's rows refuse what the command line refuses: nan, and value
     state.scene.scene = app::Scene::pixelcity;
     for (const char* junk : {"nan", "-nan", "inf", "1e999", "", "45x"}) {
         CAPTURE(junk);
-        CHECK_FALSE(app::applySetting(state, "fov", junk));
+        CHECK_FALSE(app::applySetting(app::panelRows(), state, "fov", junk));
         CHECK(!state.looks.fieldOfView);
     }
-    CHECK(app::applySetting(state, "sign", "ZCITY"));
-    CHECK(app::applySetting(state, "city-size", "2048"));
+    CHECK(app::applySetting(app::panelRows(), state, "sign", "ZCITY"));
+    CHECK(app::applySetting(app::panelRows(), state, "city-size", "2048"));
     state.scene.scene = app::Scene::tidied;  // a day scene: no sign, no larger city
-    CHECK_FALSE(app::applySetting(state, "sign", "OTHER"));
-    CHECK_FALSE(app::applySetting(state, "city-size", "4096"));
+    CHECK_FALSE(app::applySetting(app::panelRows(), state, "sign", "OTHER"));
+    CHECK_FALSE(app::applySetting(app::panelRows(), state, "city-size", "4096"));
     CHECK(state.scene.signText == "ZCITY");  // kept for when a night scene shows again
+}
+
+TEST_CASE("the panel's rows are the setting table's: each choice one the command line takes, each offered where it applies") {
+    app::ViewerState night;
+    night.scene.scene = app::Scene::pixelcity;
+    std::size_t fromTable = 0;
+    for (const app::SettingShown& shown : app::shownSettings(app::panelRows(), night)) {
+        CAPTURE(shown.name);
+        if (shown.kind == app::SettingKind::toggle) {  // a look's toggle: the look table's, read by --look
+            CHECK(app::parseLooks(shown.name));
+            CHECK(app::parseLooks("no-" + shown.name));
+            continue;
+        }
+        const app::SettingRow* row = app::settingNamed(shown.name);
+        fromTable++;
+        REQUIRE(row->panel);
+        CHECK(shown.label == row->panel->label);
+        for (const std::string& choice : shown.choices) {
+            if (choice.empty()) continue;  // a preset's "choose one"
+            CAPTURE(choice);
+            app::Options o;
+            o.scene.scene = app::Scene::pixelcity;
+            CHECK(app::readSetting(*row, choice, o).empty());
+        }
+        if (shown.kind == app::SettingKind::degrees) {
+            CHECK(shown.low == engine::kLeastFieldOfView);
+            CHECK(shown.high == engine::kMostFieldOfView);
+        }
+    }
+    CHECK(fromTable == 7);  // preset, palette, sky, sign, fov, camera-mode, city-size
+    // Out of scope, not offered: a sign and a larger city by day, a larger city in the world, the
+    // camera's mode in the screensaver, which flies its own.
+    const auto offered = [](const app::ViewerState& state, const std::string& name) {
+        for (const app::SettingShown& shown : app::shownSettings(app::panelRows(), state)) {
+            if (shown.name == name) return true;
+        }
+        return false;
+    };
+    CHECK(offered(night, "sign"));
+    CHECK(offered(night, "city-size"));
+    CHECK(offered(night, "camera-mode"));
+    app::ViewerState day;
+    CHECK_FALSE(offered(day, "sign"));
+    CHECK_FALSE(offered(day, "city-size"));
+    app::ViewerState world = night;
+    world.world.enabled = true;
+    CHECK_FALSE(offered(world, "city-size"));
+    app::ViewerState saver = night;
+    saver.mode = app::CameraMode::screensaver;
+    CHECK_FALSE(offered(saver, "camera-mode"));
+    CHECK_FALSE(app::applySetting(app::panelRows(), saver, "camera-mode", "fly"));
+    CHECK(saver.mode == app::CameraMode::screensaver);
+}
+
+TEST_CASE("the panel's field of view keeps a link's half degree, and 0 gives the scene its own lens") {
+    app::ViewerState state;
+    state.scene.scene = app::Scene::pixelcity;
+    REQUIRE(app::applySetting(app::panelRows(), state, "fov", "45.5"));
+    for (const app::SettingShown& shown : app::shownSettings(app::panelRows(), state)) {
+        if (shown.name == "fov") CHECK(shown.value == "45.5");  // it showed 46
+    }
+    REQUIRE(app::applySetting(app::panelRows(), state, "fov", "0"));
+    CHECK_FALSE(state.looks.fieldOfView);
 }

@@ -3,6 +3,7 @@
 // host that records what the core asked of it.
 #include "scene/SceneKind.hpp"
 #include "cli/PageLink.hpp"
+#include "cli/PanelRows.hpp"
 #include "viewer/RenderSize.hpp"
 #include "viewer/ScreensaverMotion.hpp"
 #include "viewer/ViewerCore.hpp"
@@ -64,7 +65,7 @@ struct Viewer {
         : core(start, [this](const app::SceneSettings& scene, const app::WorldSettings& world) {
               loads++;
               return std::make_unique<FakeView>(scene, world);
-          }, host) {
+          }, host, app::panelRows()) {
         core.loadScene();
     }
     FakeHost host;
@@ -356,7 +357,7 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     REQUIRE(content.settings);
     std::vector<std::string> names;
     for (const app::SettingShown& row : *content.settings) names.push_back(row.name);
-    for (const char* name : {"preset", "fog", "bloom", "modern", "day", "palette", "sky", "sign", "fov", "camera", "city-size"}) {
+    for (const char* name : {"preset", "fog", "bloom", "modern", "day", "palette", "sky", "sign", "fov", "camera-mode", "city-size"}) {
         CHECK(std::find(names.begin(), names.end(), name) != names.end());
     }
     for (const app::LookRow& look : app::lookTable()) CHECK(std::count(names.begin(), names.end(), std::string(look.name)) == 1);
@@ -382,7 +383,7 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     v.core.answerSetting({"sky", "mauve"});  // refused
     CHECK(v.core.state().looks.sky == app::parseSkyColour("dusk"));
     v.core.answerSetting({"sky", "#0a0b0c"});  // a link's hex digits: shown as one more choice
-    const std::vector<app::SettingShown> shown = app::shownSettings(v.core.state());
+    const std::vector<app::SettingShown> shown = app::shownSettings(app::panelRows(), v.core.state());
     const auto skyRow = std::find_if(shown.begin(), shown.end(), [](const app::SettingShown& row) { return row.name == "sky"; });
     REQUIRE(skyRow != shown.end());
     CHECK(skyRow->value == "0a0b0c");
@@ -409,26 +410,26 @@ TEST_CASE("viewer core: the settings table sets what the keys, presets and optio
     CHECK(v.loads == loads + 3);
     v.core.answerSetting({"city-size", "1024"});
     CHECK(v.loads == loads + 4);
-    v.core.answerSetting({"camera", "orbit-in"});  // the automatic camera, from its second mode
+    v.core.answerSetting({"camera-mode", "orbit-in"});  // the automatic camera, from its second mode
     CHECK(v.core.state().mode == app::CameraMode::automatic);
     CHECK(v.core.state().autoSeconds == doctest::Approx(15));
-    v.core.answerSetting({"camera", "fly"});
+    v.core.answerSetting({"camera-mode", "fly"});
     CHECK(v.core.state().mode == app::CameraMode::fly);
     v.core.answerSetting({"preset", "original"});
-    v.core.answerSetting({"camera", "follow-behind"});  // the modern look's mode: it turns the look on
+    v.core.answerSetting({"camera-mode", "follow-behind"});  // the modern look's mode: it turns the look on
     CHECK(v.core.state().looks.night.modern);
     CHECK(v.core.state().autoSeconds == doctest::Approx(120));
     v.core.answerSetting({"preset", "tour"});  // a preset's camera: the cycle from its start
     CHECK_FALSE(v.core.state().looks.night.modern);
     CHECK(v.core.state().autoSeconds == doctest::Approx(0));
-    v.core.answerSetting({"camera", "spiral"});  // refused
+    v.core.answerSetting({"camera-mode", "spiral"});  // refused
     CHECK(v.core.state().mode == app::CameraMode::automatic);
     // Every row's value now is one it takes back.
-    for (const app::SettingShown& row : app::shownSettings(v.core.state())) {
+    for (const app::SettingShown& row : app::shownSettings(app::panelRows(), v.core.state())) {
         if (row.name == "preset") continue;  // applied, not kept
         app::ViewerState copy = v.core.state();
         CAPTURE(row.name);
-        CHECK(app::applySetting(copy, row.name, row.value));
+        CHECK(app::applySetting(app::panelRows(), copy, row.name, row.value));
     }
     v.core.answerSetting({"", "", true});
     CHECK_FALSE(v.core.state().settings);
@@ -444,7 +445,7 @@ TEST_CASE("links stay openable: a seeded walk of keys and panel rows, the fragme
     }
     for (const app::LookRow& look : app::lookTable()) keys.emplace_back(1, look.key);
     std::vector<app::SettingRequest> requests;
-    for (const app::SettingShown& shown : app::shownSettings(app::ViewerState{})) {
+    for (const app::SettingShown& shown : app::shownSettings(app::panelRows(), app::ViewerState{})) {
         if (shown.kind == app::SettingKind::toggle) {
             requests.push_back({shown.name, "0"});
             requests.push_back({shown.name, "1"});

@@ -442,7 +442,7 @@ test('the settings panel, made from the window\'s table, sets looks, colours and
     await page.click('#settings-button');
     await page.waitForSelector('#settings:not([hidden])');
     const rows = await page.$$eval('#settings label', (labels) => labels.map((label) => label.dataset.setting));
-    for (const name of ['preset', 'fog', 'bloom', 'modern', 'day', 'palette', 'sky', 'sign', 'fov', 'camera', 'city-size']) {
+    for (const name of ['preset', 'fog', 'bloom', 'modern', 'day', 'palette', 'sky', 'sign', 'fov', 'camera-mode', 'city-size']) {
       assert.ok(rows.includes(name), name);
     }
     await page.click('#settings label[data-setting=bloom] input');

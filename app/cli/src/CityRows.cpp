@@ -54,11 +54,12 @@ void addSceneRows(std::vector<SettingRow>& rows) {
 void addNightRows(std::vector<SettingRow>& rows) {
     rows.push_back({"sign", "", "TEXT",
                     "A sign of your own among the seed's names, on the first skyscraper (" + scenesWhere(&SceneKind::night, ",") +
-                        "): up to 14 letters, digits, spaces, & - or .",
+                        "): up to 14 letters, digits, spaces, & - or . (\"\" for none, the default)",
                     kLinkDoor,
                     reader("sign",
                            [](std::string_view text) {
-                               return signTextFits(text) ? std::optional<std::string>(text) : std::nullopt;
+                               // "": no sign of one's own, the default (the panel's field emptied)
+                               return text.empty() || signTextFits(text) ? std::optional<std::string>(text) : std::nullopt;
                            },
                            "is not 1 to 14 letters, digits, spaces, & - or .",
                            [](Options& o, const std::string& text) { o.scene.signText = text; }),
@@ -66,6 +67,7 @@ void addNightRows(std::vector<SettingRow>& rows) {
                         return o.scene.signText.empty() ? std::nullopt : std::optional<std::string>(o.scene.signText);
                     },
                     night});
+    rows.back().panel = PanelWidget{4, "sign text", SettingKind::text, {}, ""};
     rows.push_back({"city-size", "", "CELLS",
                     "Pixel City's side in cells: the original's 1024 (default) up to 4096, 16 times its buildings", kLinkDoor,
                     reader("city-size",
@@ -77,6 +79,8 @@ void addNightRows(std::vector<SettingRow>& rows) {
                            [](Options& o, long long size) { o.scene.citySize = static_cast<int>(size); }),
                     [](const Options& o) { return numberUnless(o.scene.citySize, zs::pixelcity::kWorldSize); },
                     [](const Options& o) { return kindOf(o.scene.scene).growsLarger() && !o.world.enabled; }});
+    // Last in the panel: the window test's clicks find the rows above where they were.
+    rows.back().panel = PanelWidget{7, "city size", SettingKind::choice, {"1024", "2048", "3072", "4096"}, "1024"};
 }
 
 // The grid of cities and the endless world.

@@ -1,5 +1,6 @@
 #include "cli/PageLink.hpp"
 
+#include "cli/PanelRows.hpp"
 #include "cli/SavedSettings.hpp"  // SavedSettings alone: a page saves none
 #include "cli/SettingTable.hpp"
 
@@ -168,27 +169,9 @@ PageLink parseLink(std::string_view fragment) {
     return link;
 }
 
-namespace {
-
-// The options a viewer's state reopens with: what the rows read and write.
-Options optionsOf(const ViewerState& state, double scale) {
-    Options o;
-    o.scene = state.scene;
-    o.world = state.world;
-    o.looks = state.looks;
-    o.palette = state.palette;
-    o.camera = state.pose;
-    o.noFloor = !state.floor;
-    o.walk = state.mode == CameraMode::walk;
-    if (state.mode == CameraMode::automatic) o.cameraChoice = CameraChoice{true};
-    o.window.scale = scale > 0 ? scale : 1;
-    return o;
-}
-
-} // namespace
-
 std::string linkFragment(const ViewerState& state, bool ui, double scale) {
-    const Options o = optionsOf(state, scale);
+    Options o = optionsOf(state);
+    o.window.scale = scale > 0 ? scale : 1;
     std::string out;
     for (const SettingRow& row : settingTable()) {
         // Every setting of the link's door that applies here and differs from its default; one out

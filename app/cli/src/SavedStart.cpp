@@ -2,32 +2,34 @@
 
 #include "OptionParts.hpp"
 #include "cli/SavedSettings.hpp"
+#include "cli/SettingTable.hpp"
 
 #include "scene/SceneKind.hpp"
 
+#include <algorithm>
+
 namespace app {
 
-// The preset's looks, palette, lens, sky and camera, where --look, --fog, --palette, --fov, --sky
-// and --camera-mode (o.given) said nothing. What it sets counts as given from here on, as the
-// command line's own: a file read after it (screensaver.ini) leaves those rows to the preset.
-void applyPreset(Options& o, const PresetRow& row) {
-    const PresetChoice choice = presetChoice(row);
-    const bool looks = !o.said("look"), fog = looks && !o.said("fog") && !o.said("no-fog");
-    if (looks) o.looks.night = choice.looks.night;
-    if (fog) o.looks.fog = choice.looks.fog;
-    if (!o.said("fov")) o.looks.fieldOfView = choice.looks.fieldOfView;
-    if (!o.said("palette")) o.palette = choice.palette;
-    if (!o.said("sky")) o.looks.sky = choice.looks.sky;
-    for (const char* name : {"look", "fov", "palette", "sky"}) o.given.insert(name);
-    // The preset's clock where the clock applies: a night city, and no day look given with it.
-    if (choice.looks.clock && !o.said("time") && kindOf(o.scene.scene).night() && !dayLookChosen(o.looks)) {
-        o.looks.clock = choice.looks.clock;
-        o.given.insert("time");
-    }
-    // A preset's camera where nothing else moves it: the screensaver and the walker move their own.
-    if (!o.said("camera-mode") && !row.camera.empty() && !o.screensaver && !o.walk) {
-        o.cameraChoice = parseCameraChoice(row.camera);
-        o.given.insert("camera-mode");
+// The preset's name=value pairs over kPresetBase, each read by its row where the command line
+// (o.given) said nothing of it and where it applies (a preset's camera never reaches a mode that
+// moves its own). What it sets counts as given from here on, as the command line's own: a file
+// read after it (screensaver.ini) leaves those rows to the preset.
+void applyPreset(Options& o, const PresetRow& preset) {
+    // --fog and --no-fog say the fog, which a look list can say too: what was given wins.
+    const bool fogSaid = o.said("fog") || o.said("no-fog");
+    const Options said = o;  // what was given before the preset: the base's rows are the preset's own to say again
+    for (std::string_view list : {kPresetBase, preset.settings}) {
+        while (!list.empty()) {
+            const std::string_view pair = list.substr(0, list.find('&'));
+            list.remove_prefix(std::min(list.size(), pair.size() + 1));
+            const std::size_t equals = pair.find('=');
+            const SettingRow* row = settingNamed(pair.substr(0, equals));  // the table's: a unit test reads every preset
+            if (!row || equals == std::string_view::npos || said.said(row->name)) continue;
+            const std::optional<bool> fog = o.looks.fog;
+            if (!applyInScope(*row, pair.substr(equals + 1), o)) continue;
+            if (fogSaid) o.looks.fog = fog;
+            o.given.insert(row->name);
+        }
     }
 }
 

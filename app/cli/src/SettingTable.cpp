@@ -1,5 +1,6 @@
 #include "cli/SettingTable.hpp"
 
+#include "OptionParts.hpp"
 #include "SettingRowParts.hpp"
 
 #include <cstdio>
@@ -29,10 +30,10 @@ void addExamples(std::vector<SettingRow>& rows) {
         {"seed", {"0", "4294967295", "0x2A", "0xA749F86C"}},
         {"scene", {"tidied", "t2", "zterrain", "terrain", "pixelcity", "redux"}},
         {"camera", {"1,2.5,-3,90,-45.5", "-1000000000000000,0,1000000000000000,359.99,-90"}},
-        {"look", {"flat", "no-bloom,flat", "no-fog", "modern", "day", "shadowed,modern", "wireframe,letterbox"}},
+        {"look", {"default", "flat", "no-bloom,flat", "no-fog", "modern", "day", "shadowed,modern", "wireframe,letterbox"}},
         {"palette", {"ega", "cga", "none"}},
-        {"fov", {"10", "45.5", "120"}},
-        {"sky", {"dusk", "203050", "#203050"}},
+        {"fov", {"0", "10", "45.5", "120"}},
+        {"sky", {"default", "dusk", "203050", "#203050"}},
         {"time", {"now", "21:30", "00:00", "23:59:59", "2026-06-21T21:30+02:00", "2026-12-21T12:00Z", "2026-03-20T06:00",
                   "cycle:1", "cycle:1440"}},
         {"place", {"51.5,-0.13", "-90,-180", "90,180", "0,0", "-33.87,151.21"}},
@@ -102,6 +103,19 @@ const SettingRow* settingNamed(std::string_view name) {
 std::string readSetting(const SettingRow& row, std::string_view text, Options& o) {
     if (text.find('\0') != std::string_view::npos) return "--" + row.name + " holds a NUL character";
     return row.read(text, o);
+}
+
+bool applyInScope(const SettingRow& row, std::string_view text, Options& o) {
+    Options next = o;
+    if (!readSetting(row, text, next).empty() || !row.applies(next)) return false;
+    if (optionsProblem(next) && !optionsProblem(o)) return false;
+    if (next.preset != o.preset) {
+        const PresetRow* preset = presetNamed(next.preset);
+        if (!preset) return false;
+        applyPreset(next, *preset);
+    }
+    o = next;
+    return true;
 }
 
 } // namespace app

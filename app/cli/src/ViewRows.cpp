@@ -48,6 +48,52 @@ void addCameraRows(std::vector<SettingRow>& rows) {
                     always});
 }
 
+namespace {
+
+// The field of view and the sky: 0 and "default" give each back to the look.
+void addLensAndSkyRows(std::vector<SettingRow>& rows) {
+    rows.push_back({"fov", "", "DEGREES",
+                    "The vertical field of view, 10 to 120 degrees, or 0 for the scene's own lens (the default: the "
+                    "originals' 60; pixelcity's own is 60 / aspect, 33.75 at 16:9, and its modern look's 60)",
+                    kLinkDoor,
+                    [](std::string_view text, Options& o) {
+                        const std::optional<double> degrees = parseNumber(text);
+                        const bool lens = degrees && *degrees >= engine::kLeastFieldOfView && *degrees <= engine::kMostFieldOfView;
+                        if (!lens && degrees != 0.0) return refusal("fov", text, "is not 10 to 120 degrees, or 0 for the scene's own lens");
+                        o.looks.fieldOfView = lens ? degrees : std::nullopt;
+                        return std::string();
+                    },
+                    [](const Options& o) {
+                        return o.looks.fieldOfView ? std::optional<std::string>(numberText(*o.looks.fieldOfView)) : std::nullopt;
+                    },
+                    always});
+    rows.back().panel = PanelWidget{5, "field of view", SettingKind::degrees, {}, "0", engine::kLeastFieldOfView,
+                                    engine::kMostFieldOfView};
+    rows.push_back({"sky", "", "COLOUR",
+                    "The night cities' sky: default (the look's own, black by night, blue by day), " + namesOf(skyColourTable()) +
+                        " or six hex digits, #203050",
+                    kLinkDoor,
+                    reader("sky",
+                           [](std::string_view text) {
+                               using Sky = std::optional<std::optional<glm::vec3>>;  // default: the look's own, none of ours
+                               if (text == "default") return Sky(std::in_place);
+                               const std::optional<glm::vec3> sky = parseSkyColour(text);
+                               return sky ? Sky(std::in_place, *sky) : Sky();
+                           },
+                           "is not default, " + namesOf(skyColourTable()) + " or six hex digits (#203050)",
+                           [](Options& o, const std::optional<glm::vec3>& sky) { o.looks.sky = sky; }),
+                    [](const Options& o) {
+                        return o.looks.sky ? std::optional<std::string>(skyColourText(*o.looks.sky)) : std::nullopt;
+                    },
+                    always});
+    // The sky table's names; a link's six hex digits are shown as one more choice.
+    std::vector<std::string> skies{"default"};
+    for (const SkyColourRow& sky : skyColourTable()) skies.emplace_back(sky.name);
+    rows.back().panel = PanelWidget{3, "sky colour", SettingKind::choice, skies, "default"};
+}
+
+} // namespace
+
 // The looks, the lens and the colours: what a preset says.
 void addLookRows(std::vector<SettingRow>& rows) {
     SettingWidget looks{SettingWidget::Kind::select, "Look"};
@@ -57,7 +103,12 @@ void addLookRows(std::vector<SettingRow>& rows) {
                      {"wireframe", "Wireframe"},
                      {"letterbox", "Letterbox"}};
     SettingRow look{"look", "", "LIST", lookHelp(), kLinkDoor | kScreensaverFileDoor,
-                    reader("look", parseLooks, "is not a list of " + lookNames() + " (or no-fog, no-bloom...)",
+                    reader("look",
+                           [](std::string_view text) {
+                               // default: the scene's own looks, as a preset starts from (kPresetBase)
+                               return text == "default" ? std::optional<LookChoice>(LookChoice{}) : parseLooks(text);
+                           },
+                           "is not default or a list of " + lookNames() + " (or no-fog, no-bloom...)",
                            [](Options& o, const LookChoice& chosen) {
                                o.looks.night = chosen.night;
                                if (chosen.fog) o.looks.fog = chosen.fog;  // what --fog or --no-fog said stands unless this says
@@ -73,6 +124,7 @@ void addLookRows(std::vector<SettingRow>& rows) {
                         return text.empty() ? std::nullopt : std::optional<std::string>(text);
                     },
                     always, looks, true};
+    look.panel = PanelWidget{1, "looks", SettingKind::toggle, {}, "", 0, 0, true};
     rows.push_back(look);
     rows.push_back({"palette", "", "NAME", "The colour crush over any scene: ega (16 colours) or cga (4), Bayer-dithered; none (the default)",
                     kLinkDoor,
@@ -83,26 +135,8 @@ void addLookRows(std::vector<SettingRow>& rows) {
                                                                   : std::optional<std::string>(engine::paletteName(o.palette));
                     },
                     always});
-    rows.push_back({"fov", "", "DEGREES",
-                    "The vertical field of view, 10 to 120 degrees (default: the originals' 60; pixelcity's own lens is 60 / "
-                    "aspect, 33.75 at 16:9, and its modern look's 60)",
-                    kLinkDoor,
-                    reader("fov", numberFrom(engine::kLeastFieldOfView, engine::kMostFieldOfView), "is not 10 to 120 degrees",
-                           [](Options& o, double degrees) { o.looks.fieldOfView = degrees; }),
-                    [](const Options& o) {
-                        return o.looks.fieldOfView ? std::optional<std::string>(numberText(*o.looks.fieldOfView)) : std::nullopt;
-                    },
-                    always});
-    rows.push_back({"sky", "", "COLOUR",
-                    "The night cities' sky: " + namesOf(skyColourTable()) +
-                        " or six hex digits, #203050 (default: the look's own, black by night, blue by day)",
-                    kLinkDoor,
-                    reader("sky", parseSkyColour, "is not " + namesOf(skyColourTable()) + " or six hex digits (#203050)",
-                           [](Options& o, const glm::vec3& sky) { o.looks.sky = sky; }),
-                    [](const Options& o) {
-                        return o.looks.sky ? std::optional<std::string>(skyColourText(*o.looks.sky)) : std::nullopt;
-                    },
-                    always});
+    rows.back().panel = PanelWidget{2, "colours", SettingKind::choice, {"none", "ega", "cga"}, "none"};
+    addLensAndSkyRows(rows);
     addClockRows(rows);
 }
 
@@ -187,6 +221,7 @@ void addCameraModeRow(std::vector<SettingRow>& rows) {
                     },
                     // The screensaver and the walker move their own camera.
                     [](const Options& o) { return !o.screensaver && !o.walk; }});
+    rows.back().panel = PanelWidget{6, "camera", SettingKind::choice, cameraChoiceWords(), "fly"};
 }
 
 // How the window and the screensaver draw: the frame's scale, its rate, the camera's pace.
@@ -293,6 +328,9 @@ void addPresetRow(std::vector<SettingRow>& rows) {
                     reader("preset", [](std::string_view text) { return presetNamed(text) ? std::optional<std::string>(text) : std::nullopt; },
                            "is not a preset (" + presetNames() + ")", [](Options& o, const std::string& name) { o.preset = name; }),
                     [](const Options&) { return std::optional<std::string>(); }, always});
+    std::vector<std::string> presets{""};  // the panel's "choose one": a preset is applied, not kept
+    for (const PresetRow& preset : presetTable()) presets.emplace_back(preset.name);
+    rows.back().panel = PanelWidget{0, "preset", SettingKind::choice, presets, ""};
 }
 
 } // namespace app::rows

@@ -7,6 +7,8 @@
 // (formats/Interrupt.hpp), as xscreensaver and swayidle end a hack.
 #include "modes/Modes.hpp"
 
+#include "cli/PanelRows.hpp"
+
 #include "platform/LayerSurface.hpp"
 #include "scene/Clock.hpp"
 #include "viewer/ScreensaverMotion.hpp"
@@ -78,7 +80,7 @@ std::vector<std::unique_ptr<ViewerCore>> makeCores(const Options& options, const
     for (int k = 0; k < count; k++) {
         ViewerState state = startState(options);
         state.scene.seed += static_cast<std::uint32_t>(k);
-        cores.push_back(std::make_unique<ViewerCore>(state, viewMaker(programs), host, options.debugState && k == 0));
+        cores.push_back(std::make_unique<ViewerCore>(state, viewMaker(programs), host, panelRows(), options.debugState && k == 0));
         cores.back()->loadScene();
     }
     return cores;

@@ -6,6 +6,7 @@
 
 #include "formats/Interrupt.hpp"
 #include "formats/PngFile.hpp"
+#include "cli/PanelRows.hpp"
 #include "platform/GlWindow.hpp"
 #include "platform/HostWindow.hpp"
 #include "platform/KeyTable.hpp"
@@ -72,7 +73,7 @@ public:
           debugState_(options.debugState), scale_(options.window.scale), largestSide_(engine::largestSide()),
           core_(start, [&programs](const SceneSettings& scene, const WorldSettings& world) {
               return makeView(programs, scene, world);
-          }, *this, options.debugState) {}
+          }, *this, panelRows(), options.debugState) {}
 
     ViewerCore& core() { return core_; }
 

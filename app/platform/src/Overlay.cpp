@@ -15,7 +15,9 @@
 #endif
 #endif
 
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 
@@ -217,9 +219,12 @@ void OverlayPanels::settingsPanel(const std::vector<SettingShown>& rows, float w
                 ImGui::SetWindowFocus(nullptr);  // the keyboard back to the viewer's keys
             }
         } else {
-            int degrees = std::atoi(row.value.c_str());
-            if (ImGui::SliderInt(row.label.c_str(), &degrees, 0, 120, degrees == 0 ? "the scene's lens" : "%d degrees")) {
-                if (degrees > 0 && degrees < 10) degrees = 10;  // 1-9 is no lens: the slider's start is the scene's
+            // Whole degrees, 0 for the scene's own lens; a value between 0 and the row's least is
+            // none, so the slider's first steps go to the least.
+            int degrees = static_cast<int>(std::lround(std::strtod(row.value.c_str(), nullptr)));
+            const int least = static_cast<int>(row.low), most = static_cast<int>(row.high);
+            if (ImGui::SliderInt(row.label.c_str(), &degrees, 0, most, degrees == 0 ? "the scene's lens" : "%d degrees")) {
+                if (degrees > 0 && degrees < least) degrees = least;
                 settingRequests_.push_back({row.name, std::to_string(degrees)});
             }
         }

@@ -31,8 +31,10 @@ std::string onOff(const std::string& what, bool on) { return what + (on ? " on" 
 
 } // namespace
 
-ViewerCore::ViewerCore(const ViewerState& start, ViewMaker makeView, ViewerHost& host, bool debugState)
-    : state_(start), makeView_(std::move(makeView)), host_(host), debugState_(debugState), seeds_(start.scene.seed) {}
+ViewerCore::ViewerCore(const ViewerState& start, ViewMaker makeView, ViewerHost& host, const PanelRows& panel,
+                       bool debugState)
+    : state_(start), makeView_(std::move(makeView)), host_(host), panel_(panel), debugState_(debugState),
+      seeds_(start.scene.seed) {}
 
 void ViewerCore::notify(const std::string& text) {
     messages_.post(text, clockSeconds_);
@@ -115,7 +117,7 @@ void ViewerCore::answerSetting(const SettingRequest& request) {
     }
     const std::string signBefore = state_.scene.signText;
     const int sizeBefore = state_.scene.citySize;
-    if (!applySetting(state_, request.name, request.value)) return;
+    if (!applySetting(panel_, state_, request.name, request.value)) return;
     // A sign of one's own and the city's size are the city's: the night city is grown again, and
     // a new size is seen from its own start.
     if (state_.scene.signText != signBefore && kindOf(state_.scene.scene).night()) loadScene();
@@ -232,7 +234,7 @@ OverlayContent ViewerCore::overlayContent(double frameMs) {
     OverlayContent content;
     content.help = state_.help;
     content.status = state_.status;
-    if (state_.settings) content.settings = shownSettings(state_);
+    if (state_.settings) content.settings = shownSettings(panel_, state_);
     const ViewFigures figures = view_->figures();
     if (state_.status) {
         StatusFigures s;

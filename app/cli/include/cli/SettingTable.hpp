@@ -10,6 +10,7 @@
 #pragma once
 
 #include "cli/Options.hpp"
+#include "scene/OverlayText.hpp"
 
 #include <functional>
 #include <optional>
@@ -50,6 +51,17 @@ struct SettingWidget {
     bool waylandOnly = false;
 };
 
+// How the settings panel (the window's F2, the page's) offers a row.
+struct PanelWidget {
+    int place = 0;      // top first: the window test clicks the widgets where they stand
+    std::string label;  // the panel's words
+    SettingKind kind = SettingKind::choice;
+    std::vector<std::string> choices;  // a choice's values; "" first for "choose one" (a preset: applied, not kept)
+    std::string shownDefault;          // shown where the row writes nothing: "none", "0", "fly"
+    double low = 0, high = 0;          // degrees: the range besides 0
+    bool eachLook = false;             // a toggle for each look of the look table, in the row's place
+};
+
 struct SettingRow {
     using Read = std::function<std::string(std::string_view text, Options& o)>;
     using Write = std::function<std::optional<std::string>(const Options& o)>;
@@ -79,6 +91,7 @@ struct SettingRow {
     bool inOrder = false;  // --look, --fog and --no-fog set one fog: the last given wins
     // Values it takes, the ends of its range among them: what the tests send through every door.
     std::vector<std::string> examples;
+    std::optional<PanelWidget> panel;  // nullopt: not in the settings panel
 };
 
 const std::vector<SettingRow>& settingTable();
@@ -89,5 +102,11 @@ std::string numberText(double value);
 
 // The value read by the row, or its refusal, without the options it came with.
 std::string readSetting(const SettingRow& row, std::string_view text, Options& o);
+
+// A value set after the command line (a preset's, the settings panel's): read into `o` where the
+// row reads it, the row applies to what `o` shows, and no rule refuses what it then says that did
+// not before (a preset's clock is never the reason a day look is refused). A preset named is
+// applied at once. false, and `o` untouched, otherwise.
+bool applyInScope(const SettingRow& row, std::string_view text, Options& o);
 
 } // namespace app

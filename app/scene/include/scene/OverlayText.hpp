@@ -66,7 +66,7 @@ private:
     std::deque<Message> messages_;
 };
 
-// One row of the settings panel as shown (viewer/Settings.hpp's table makes them): what it is
+// One row of the settings panel as shown (viewer/Settings.hpp's rows make them): what it is
 // and its value now.
 enum class SettingKind { toggle, choice, degrees, text };
 struct SettingShown {
@@ -74,6 +74,7 @@ struct SettingShown {
     SettingKind kind = SettingKind::toggle;
     std::vector<std::string> choices;  // a choice's values, in order
     std::string value;  // "1" or "0"; a choice; degrees, "0" for the scene's own lens; a text, "" for none
+    double low = 0, high = 0;  // degrees: the range besides 0 (a slider's 1 to low-1 is sent as low)
 };
 
 // What the person set in the settings panel: a row's new value, or the panel closed.

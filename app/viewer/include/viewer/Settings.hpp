@@ -1,9 +1,8 @@
-// app::PanelRow and the panel table — every setting a person changes while looking, one row
-// each: the panel's words, its kind, its choices, and how it reads and writes the viewer's state.
-// The window's settings panel (F2) is made from these rows, as the help is from the action
-// table; a row's value is text ("1", "ega", "45"), the same words the command line and the
-// links take. Made once from the look, preset and palette tables; never changed.
-// Pure values: no SDL, no GL.
+// app::PanelRow — one row of the settings panel (the window's F2, the page's): the panel's words,
+// its kind, its choices, and how it reads and writes the viewer's state. A row's value is text
+// ("1", "ega", "45"), the same words the command line and the links take. The rows are the
+// setting table's (app/cli's panelRows, handed in by the shell), less those out of scope, and one
+// toggle a look, made here from the look table. Pure values: no SDL, no GL.
 #pragma once
 
 #include "scene/OverlayText.hpp"
@@ -17,21 +16,25 @@
 namespace app {
 
 struct PanelRow {
-    std::string name;   // "preset", a look's name, "palette", "sky", "sign", "fov", "camera"
+    std::string name;   // "preset", a look's name, "palette", "sky", "sign", "fov", "camera-mode"
     std::string label;  // the panel's words
     SettingKind kind;
-    std::vector<std::string> choices;                                 // a choice's values
-    std::function<std::string(const ViewerState&)> get;               // the value now
-    // false, the state untouched: not a value of this row (each setter checks before it writes)
+    std::vector<std::string> choices;                    // a choice's values
+    double low = 0, high = 0;                            // degrees: the range besides 0
+    std::function<std::string(const ViewerState&)> get;  // the value now
+    // false, the state untouched: not a value of this row, or not here (each setter checks before it writes)
     std::function<bool(ViewerState&, const std::string&)> set;
+    std::function<bool(const ViewerState&)> offered;     // does the row apply to what is shown?
 };
+using PanelRows = std::vector<PanelRow>;
 
-const std::vector<PanelRow>& panelTable();
+// One toggle a look of the look table, on and off as the keys turn them.
+PanelRows lookPanelRows();
 
-// The rows as the panel shows them, with the state's values.
-std::vector<SettingShown> shownSettings(const ViewerState& state);
+// The rows offered here, with the state's values.
+std::vector<SettingShown> shownSettings(const PanelRows& rows, const ViewerState& state);
 
-// Sets the row named `name` to `value`; false (the state unchanged) for no such row or value.
-bool applySetting(ViewerState& state, std::string_view name, const std::string& value);
+// Sets the row named `name` to `value`; false (the state unchanged) for no such row, value or scope.
+bool applySetting(const PanelRows& rows, ViewerState& state, std::string_view name, const std::string& value);
 
 } // namespace app

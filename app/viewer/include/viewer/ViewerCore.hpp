@@ -9,6 +9,7 @@
 #pragma once
 
 #include "viewer/Actions.hpp"
+#include "viewer/Settings.hpp"
 #include "viewer/ViewerState.hpp"
 #include "scene/OverlayText.hpp"
 #include "views/View.hpp"
@@ -39,8 +40,11 @@ using ViewMaker = std::function<std::unique_ptr<View>(const SceneSettings&, cons
 
 class ViewerCore {
 public:
-    // `debugState`: messages and scene loads printed on standard output, for the tests.
-    ViewerCore(const ViewerState& start, ViewMaker makeView, ViewerHost& host, bool debugState = false);
+    // `panel`: the settings panel's rows (app/cli's panelRows: the setting table's), kept by
+    // reference, so they outlive the core. `debugState`: messages and scene loads printed on
+    // standard output, for the tests.
+    ViewerCore(const ViewerState& start, ViewMaker makeView, ViewerHost& host, const PanelRows& panel,
+               bool debugState = false);
 
     // Input, as values.
     void press(std::string_view keyName);  // a key went down: its action or look (not the held flight keys)
@@ -129,6 +133,7 @@ private:
     ViewerState state_;
     ViewMaker makeView_;
     ViewerHost& host_;
+    const PanelRows& panel_;
     bool debugState_;
     double startedAt_ = machineSecondsNow();  // the machine's clock at the start: --time's cycle runs from it
     std::unique_ptr<View> view_;
