@@ -94,9 +94,8 @@ public:
                           return makeView(*programs_, scene, world);
                       },
                       *this, panelRows());
-        core_->loadScene();
-        if (link_.options.walk) core_->startWalking();
-        core_->greet(false);  // a bad link's line is the page's banner (problem()), not a second message
+        // A bad link's line is the page's banner (problem()), not a second message.
+        core_->start({link_.options.walk, false, ""});
     }
     ~PageViewer() override {
         core_.reset();  // the view's GL objects, then the programs, then the context

@@ -545,3 +545,21 @@ TEST_CASE("the screensaver's pointer: its first half second is not the user, the
     CHECK_FALSE(motion.ends(308, 600));  // 8 px since: a nudge
     CHECK(motion.ends(309, 700));        // 9 px: the user
 }
+
+TEST_CASE("viewer core: start grows the scene, walks where asked and says the start's lines, in that order") {
+    app::ViewerState redux = inScene(app::Scene::redux);
+    FakeHost host;
+    int loads = 0;
+    app::ViewerCore core(redux, [&loads](const app::SceneSettings& scene, const app::WorldSettings& world) {
+        loads++;
+        return std::make_unique<FakeView>(scene, world);
+    }, host, app::panelRows());
+    core.start({true, true, "the saved view distance needs more"});
+    CHECK(loads == 1);
+    CHECK(core.state().mode == app::CameraMode::walk);
+    std::vector<std::string> said;
+    for (const auto& shown : core.overlayContent(16).messages) said.push_back(shown.text);
+    REQUIRE(said.size() >= 3);
+    CHECK(said.front().find("scene redux, as the last run left it") == 0);
+    CHECK(said.back() == "the saved view distance needs more");
+}

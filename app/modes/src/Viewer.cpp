@@ -578,10 +578,7 @@ int runViewer(const Options& options) {
                       options);
     ViewerCore& viewer = shell.core();
     times.shadersReady = SDL_GetPerformanceCounter();
-    viewer.loadScene();
-    if (options.walk) viewer.startWalking();
-    viewer.greet(restored.sceneRestored);
-    if (!restored.note.empty()) viewer.notify(restored.note);
+    viewer.start({options.walk, restored.sceneRestored, restored.note});
     times.sceneReady = SDL_GetPerformanceCounter();
     if (options.debugState) {
         std::printf("gl %s on %s (driver %s)\n", window->gl().version.c_str(), window->gl().renderer.c_str(), driver.c_str());

@@ -45,6 +45,13 @@ void ViewerCore::notify(const std::string& text) {
     if (!host_.hasOverlay()) std::fprintf(stderr, "zcity: %s\n", text.c_str());
 }
 
+void ViewerCore::start(const Start& how) {
+    loadScene();
+    if (how.walk) startWalking();  // from the start pose, once the scene's streets exist
+    greet(how.sceneRestored);
+    if (!how.note.empty()) notify(how.note);
+}
+
 void ViewerCore::greet(bool sceneRestored) {
     if (sceneRestored) {
         notify("scene " + std::string(sceneName(state_.scene.scene)) + ", as the last run left it (V for the next)");

@@ -71,6 +71,15 @@ public:
     // colour crush. Needs a current GL context; the shell begins nothing and draws the overlay after.
     void draw(const engine::Programs& programs, const engine::Frame& frame, double elapsedMs);
 
+    // The start every shell makes once, after it made the core: the first scene grown, on foot
+    // where asked (--walk, a link's walk=1), and the start's messages (a scene restored from the
+    // settings, a start that faithfully shows nothing, a note from restoring the settings).
+    struct Start {
+        bool walk = false;
+        bool sceneRestored = false;
+        std::string note;
+    };
+    void start(const Start& how);
     // Said at start: a scene restored from the settings, a start that faithfully shows nothing.
     void greet(bool sceneRestored);
     void notify(const std::string& text);
