@@ -179,35 +179,12 @@ void refuseWhatCannotFit(const Options& options) {
     throw std::runtime_error(line);
 }
 
-// The graphics driver's own need, before any scene: under an address-space limit (ulimit -v)
-// of 50 to 200 MB Mesa's EGL finds no device and says so in four lines of its own; from 250 to
-// 400 MB llvmpipe crashes in most runs (5 of 6 at 390 MB). With one malloc arena under a limit
-// (platform/ProcessMemory.hpp) every mode draws from 448 MB with llvmpipe's two threads here
-// (the screenshot, the window, the hack, --screensaver; the world from 512 MB, its cache
-// refused up front below that), in every run of tests/bench/memory_floor.py. Below this, the
-// modes that draw are refused before the driver starts.
-constexpr std::size_t kDriverAddressSpace = std::size_t{448} << 20;
-// llvmpipe draws on a thread a core (LP_NUM_THREADS where it is set; at most 32), each with its
-// stack and its own bins: with 16 threads the Pixel City hack drew at 616 MB and not at 600 (12
-// MB a thread over two), so 16 MB a thread, with room to spare.
-constexpr std::size_t kDriverThreadAddressSpace = std::size_t{16} << 20;
-
-std::size_t driverAddressSpace() {
-    unsigned threads = std::thread::hardware_concurrency();
-    if (const char* set = std::getenv("LP_NUM_THREADS")) threads = static_cast<unsigned>(std::strtoul(set, nullptr, 10));
-    threads = std::clamp(threads, 2u, 32u);
-    return kDriverAddressSpace + (threads - 2) * kDriverThreadAddressSpace;
-}
-
+// Before any driver starts, its floor for any GPU (platform/ProcessMemory.hpp); where the GPU is
+// llvmpipe, its threads' share is asked for once the context says so (GlWindow, LayerSurface).
 void refuseDrawingWithoutRoom(const Options& options) {
     const bool draws = options.mode == Mode::viewer || options.mode == Mode::screenshot ||
                        options.mode == Mode::flightLog || options.mode == Mode::screensaverSettings;
-    const std::size_t limit = addressSpaceLimit();
-    const std::size_t need = driverAddressSpace();
-    if (!draws || limit == 0 || limit >= need) return;
-    throw std::runtime_error("drawing needs at least " + std::to_string(need >> 20) +
-                             " MB of address space for the graphics driver and this process is limited to " +
-                             std::to_string(limit >> 20) + " MB (ulimit -v); raise the limit");
+    if (draws) refuseDriverWithoutRoom(false);
 }
 
 // The world's cache lives in memory, and so does its GPU arena where the GPU is llvmpipe (the

@@ -365,14 +365,6 @@ private:
     ScreensaverMotion screensaverMotion_;
 };
 
-// Mesa's llvmpipe and softpipe, SwiftShader, Windows' basic renderer: a CPU draws the frames.
-bool isSoftwareRenderer(const std::string& renderer) {
-    for (const char* name : {"llvmpipe", "softpipe", "SwiftShader", "Software Rasterizer", "Basic Render"}) {
-        if (renderer.find(name) != std::string::npos) return true;
-    }
-    return false;
-}
-
 // The refresh rate of the window's display, or 60 where the display does not say (Xvfb).
 double displayRefreshRate(SDL_Window* window) {
     SDL_DisplayMode mode;

@@ -1,4 +1,5 @@
 #include "platform/GlWindow.hpp"
+#include "platform/ProcessMemory.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -142,6 +143,7 @@ std::optional<std::string> GlWindow::open(const Settings& settings, engine::GlPr
     } else {
         try {
             gl_ = engine::loadGl(reinterpret_cast<engine::GlProcLoader>(SDL_GL_GetProcAddress), profile);
+            refuseDriverWithoutRoom(isSoftwareRenderer(gl_.renderer));  // llvmpipe's threads' share, now it is known
             return std::nullopt;
         } catch (const engine::GlError& error) {
             problem = error.what();

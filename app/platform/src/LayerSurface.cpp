@@ -1,4 +1,5 @@
 #include "platform/LayerSurface.hpp"
+#include "platform/ProcessMemory.hpp"
 
 #include <stdexcept>
 
@@ -382,6 +383,7 @@ void Connection::makeContext(engine::GlProfile profile) {
     if (context == EGL_NO_CONTEXT) throw std::runtime_error(std::string("no ") + asked + " context could be made with EGL");
     for (Surface& f : surfaces) makeEglSurface(f);
     gl = engine::loadGl(reinterpret_cast<engine::GlProcLoader>(eglGetProcAddress), profile);
+    refuseDriverWithoutRoom(isSoftwareRenderer(gl.renderer));  // llvmpipe's threads' share, now it is known
 }
 
 // One context draws every output's surface, made current with each in turn.

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+#include <thread>
 
 #if defined(__linux__)
 #include <sys/resource.h>
@@ -119,6 +122,37 @@ std::size_t usableMemoryBytes() {
 #else
     return physicalMemoryBytes();
 #endif
+}
+
+namespace {
+
+constexpr std::size_t kDriverAddressSpace = std::size_t{448} << 20;
+constexpr std::size_t kDriverThreadAddressSpace = std::size_t{16} << 20;
+
+} // namespace
+
+std::size_t driverAddressSpace(bool software) {
+    if (!software) return kDriverAddressSpace;
+    unsigned threads = std::thread::hardware_concurrency();
+    if (const char* set = std::getenv("LP_NUM_THREADS")) threads = static_cast<unsigned>(std::strtoul(set, nullptr, 10));
+    threads = std::clamp(threads, 2u, 32u);
+    return kDriverAddressSpace + (threads - 2) * kDriverThreadAddressSpace;
+}
+
+void refuseDriverWithoutRoom(bool software) {
+    const std::size_t limit = addressSpaceLimit();
+    const std::size_t need = driverAddressSpace(software);
+    if (limit == 0 || limit >= need) return;
+    throw std::runtime_error("drawing needs at least " + std::to_string(need >> 20) +
+                             " MB of address space for the graphics driver and this process is limited to " +
+                             std::to_string(limit >> 20) + " MB (ulimit -v); raise the limit");
+}
+
+bool isSoftwareRenderer(const std::string& renderer) {
+    for (const char* name : {"llvmpipe", "softpipe", "SwiftShader", "Software Rasterizer", "Basic Render"}) {
+        if (renderer.find(name) != std::string::npos) return true;
+    }
+    return false;
 }
 
 } // namespace app

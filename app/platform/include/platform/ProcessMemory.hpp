@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace app {
 
@@ -37,6 +38,21 @@ std::size_t usableMemoryBytes();
 
 // The address-space limit alone (ulimit -v), in bytes; 0 where none is set.
 std::size_t addressSpaceLimit();
+
+// The address space a graphics driver needs before any scene. Under an address-space limit
+// (ulimit -v) of 50 to 200 MB Mesa's EGL finds no device and says so in four lines of its own;
+// from 250 to 400 MB llvmpipe crashes in most runs (5 of 6 at 390 MB). With one malloc arena
+// every mode draws from 448 MB with llvmpipe's two threads here (tests/bench/memory_floor.py).
+// Where a CPU draws (`software`: llvmpipe), each thread over two takes 16 MB more: llvmpipe draws
+// on a thread a core (LP_NUM_THREADS where set, at most 32), each with its stack and its own
+// bins; with 16 threads the Pixel City hack drew at 616 MB and not at 600. A GPU's driver draws
+// on the GPU: no thread share is asked of it.
+std::size_t driverAddressSpace(bool software);
+// Throws the one line that names the floor when the address-space limit is below it: called
+// before the driver starts with software false, and once a context says llvmpipe, with true.
+void refuseDriverWithoutRoom(bool software);
+// Mesa's llvmpipe and softpipe, SwiftShader, Windows' basic renderer: a CPU draws the frames.
+bool isSoftwareRenderer(const std::string& renderer);
 
 // Under an address-space limit, one malloc arena for every thread (glibc; a no-op elsewhere and
 // without a limit). glibc gives each thread that allocates an arena of its own, 64 MB of address
