@@ -10,9 +10,15 @@ a limit that AddressSanitizer's build cannot take) uses unittest's own skip, whi
 import os
 import re
 import shutil
+import subprocess
 import sys
 import time
 import unittest
+
+try:
+    import resource  # POSIX: an address-space limit for a run (ulimit -v)
+except ImportError:
+    resource = None
 
 IN_CI = bool(os.environ.get("CI"))
 MISSING = "missing: "  # the reason's prefix that marks a missing tool
@@ -35,6 +41,40 @@ def headless_env(base=None):
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
         env.pop(name, None)
     return env
+
+
+_SANITIZED = {}
+
+
+def slowness(program):
+    """How much longer a run of `program` may take: 4 for a sanitizer's build (AddressSanitizer
+    runs zcity 2-3 times slower, more on a busy machine), else 1."""
+    if program not in _SANITIZED:
+        try:
+            with open(program, "rb") as f:
+                data = f.read()
+            _SANITIZED[program] = b"AddressSanitizer" in data or b"ThreadSanitizer" in data
+        except OSError:
+            _SANITIZED[program] = False
+    return 4 if _SANITIZED[program] else 1
+
+
+def run(program, *args, prefix=(), cwd=None, env=None, text=True, timeout=120, memory=None, stdout=subprocess.PIPE):
+    """Runs a program to its end, as every suite runs zcity: its standard error (and output,
+    unless `stdout` says otherwise) captured, as text unless `text` is False. `prefix`: an
+    emulator (Wine) before it. `env`: its whole environment (None: this one's). `memory`: an
+    address-space limit in bytes (ulimit -v). `timeout` is for a plain build, scaled by
+    slowness(); one that runs past it fails the test saying so."""
+    limit = None
+    if memory:
+        limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    seconds = timeout * slowness(program)
+    try:
+        return subprocess.run([*prefix, program, *args], cwd=cwd, stdout=stdout, stderr=subprocess.PIPE, text=text,
+                              timeout=seconds, preexec_fn=limit, env=env)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"{os.path.basename(program)} {' '.join(args)} ran past its {seconds} s "
+                             f"(the timeout, {slowness(program)} times a plain build's)") from None
 
 
 def tools_missing(*tools):

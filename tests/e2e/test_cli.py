@@ -20,7 +20,7 @@ WINDOWS = bool(EMULATOR) or sys.platform == "win32"
 
 
 def run(*args):
-    return subprocess.run([*EMULATOR, ZCITY, *args], capture_output=True, text=True, timeout=120)
+    return honest.run(ZCITY, *args, prefix=EMULATOR)
 
 
 class Stats(unittest.TestCase):
@@ -156,11 +156,8 @@ class WindowsScreensaverArguments(unittest.TestCase):
 
     @unittest.skipIf(WINDOWS, "on Windows /c opens the dialogue on the desktop: test_windows.py")
     def test_settings_need_a_display_for_their_dialogue(self):
-        env = dict(os.environ)
-        for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
-            env.pop(name, None)
         for flag in ("/c", "/C", "/c:5678", "--screensaver-settings"):
-            r = subprocess.run([*EMULATOR, ZCITY, flag], capture_output=True, text=True, timeout=60, env=env)
+            r = honest.run(ZCITY, flag, prefix=EMULATOR, env=honest.headless_env(), timeout=60)
             self.assertEqual(r.returncode, 1, r.stderr)
             self.assertEqual(len(honest.own_lines(r.stderr)), 1, r.stderr)
             self.assertIn("no display", r.stderr)

@@ -32,7 +32,7 @@ HAVE_VALIDATOR = bool(shutil.which("node")) and os.path.isdir(os.path.join(TOOLS
 
 
 def run(*args, cwd=None):
-    return subprocess.run([ZCITY, *args], capture_output=True, text=True, timeout=300, cwd=cwd)
+    return honest.run(ZCITY, *args, cwd=cwd, timeout=300)
 
 
 def cubes(*args):

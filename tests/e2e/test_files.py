@@ -35,11 +35,8 @@ def sanitized():
 
 def run(*args, cwd=None, stdout=subprocess.PIPE, memory=None, timeout=120, env=None):
     """Runs zcity; `memory` caps its address space in bytes (ulimit -v); `env` adds to its environment."""
-    limit = None
-    if memory:
-        limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-    return subprocess.run([ZCITY, *args], cwd=cwd, stdout=stdout, stderr=subprocess.PIPE, text=True,
-                          timeout=timeout, preexec_fn=limit, env=dict(os.environ, **(env or {})))
+    return honest.run(ZCITY, *args, cwd=cwd, stdout=stdout, memory=memory, timeout=timeout,
+                      env=dict(os.environ, **(env or {})))
 
 
 def temporaries(folder):

@@ -35,9 +35,7 @@ class Gallery(unittest.TestCase):
     def test_every_picture_is_what_the_docs_show(self):
         shots = gallery_shots()
         self.assertGreaterEqual(len(shots), 9)
-        env = dict(os.environ)
-        for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
-            env.pop(name, None)
+        env = honest.headless_env()
         with tempfile.TemporaryDirectory() as d:
             for name, args in shots:
                 with self.subTest(picture=name):

@@ -24,7 +24,7 @@ FOOT_DEGREES = 6.8    # how far below eye level its sky band's foot sits at 130 
 
 
 def run(*args, env=None):
-    return subprocess.run([ZCITY, "--scene", "pixelcity", *args], capture_output=True, timeout=300, env=env)
+    return honest.run(ZCITY, "--scene", "pixelcity", *args, text=False, timeout=300, env=env)
 
 
 def brightness(rows, x, y):

@@ -24,7 +24,7 @@ SIZE = "480x270"
 
 
 def run(*args, env=None):
-    return subprocess.run([ZCITY, *args], capture_output=True, timeout=300, env=env)
+    return honest.run(ZCITY, *args, text=False, timeout=300, env=env)
 
 
 def colours(rows):

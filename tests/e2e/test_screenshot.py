@@ -17,7 +17,7 @@ ZCITY = None
 
 
 def run(*args, env=None):
-    return subprocess.run([ZCITY, *args], capture_output=True, text=True, timeout=120, env=env)
+    return honest.run(ZCITY, *args, env=env)
 
 
 

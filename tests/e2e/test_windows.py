@@ -36,7 +36,7 @@ LINUX_ZCITY = os.environ.get("ZCITY_LINUX_BIN", "")
 
 def run(*args, cwd=None, program=None, timeout=180):
     """zcity.exe (or `program`) under Wine, to the end; its output as bytes."""
-    return subprocess.run([EMULATOR, program or ZCITY, *args], capture_output=True, timeout=timeout, cwd=cwd)
+    return honest.run(program or ZCITY, *args, prefix=(EMULATOR,), text=False, timeout=timeout, cwd=cwd)
 
 
 def linux_env():

@@ -19,7 +19,7 @@ ZCITY = None
 
 
 def run(*args):
-    return subprocess.run([ZCITY, *args], capture_output=True, text=True, timeout=300, env=honest.headless_env())
+    return honest.run(ZCITY, *args, timeout=300, env=honest.headless_env())
 
 
 class Pictures(unittest.TestCase):
