@@ -537,12 +537,12 @@ TEST_CASE("--preset sets looks, palette and lens; what the command line says its
                 said[std::string(pair.substr(0, equals))] = std::string(pair.substr(equals + 1));
             }
         }
-        for (const auto& [name, value] : said) {
-            CAPTURE(name);
-            const app::SettingRow* setting = app::settingNamed(name);
+        for (const auto& pair : said) {  // no structured binding: clang's C++17 cannot capture one
+            CAPTURE(pair.first);
+            const app::SettingRow* setting = app::settingNamed(pair.first);
             REQUIRE(setting);
             app::Options alone = options({"--scene", "pixelcity"});
-            REQUIRE(app::readSetting(*setting, value, alone).empty());
+            REQUIRE(app::readSetting(*setting, pair.second, alone).empty());
             CHECK(setting->write(o) == setting->write(alone));
         }
     }
