@@ -27,10 +27,9 @@ if POSIX:
 
 
 def sanitized():
-    """Is zcity built with AddressSanitizer? Its terabytes of shadow memory cannot start under an
+    """Is zcity built with a sanitizer? Its terabytes of shadow memory cannot start under an
     address-space limit, so the limit's tests are for the plain build."""
-    with open(ZCITY, "rb") as f:
-        return b"AddressSanitizer" in f.read()
+    return honest.slowness(ZCITY) > 1
 
 
 def run(*args, cwd=None, stdout=subprocess.PIPE, memory=None, timeout=120, env=None):
@@ -511,6 +510,8 @@ class BigJobs(OneLineFailure):
             self.assertEqual(r.returncode, 0, r.stderr)
             self.assertTrue(r.stderr.startswith("zcity: rendering --grid 121: 14641 cities, about 1.1 GB of memory\n"),
                             r.stderr)
+            if sanitized():
+                return  # --quiet is the plain build's to show: a second 14,641 cities took AddressSanitizer 115 s
             r = run("--screenshot", "g.png", "--grid", "121", "--size", "64x36", "--quiet", cwd=d)
             self.assertEqual(r.stderr, "")
 

@@ -11,18 +11,6 @@
 namespace app {
 namespace {
 
-// The keys that move while held (read each frame, not as presses), for the help.
-struct HeldKeys {
-    const char* name;
-    const char* meaning;
-};
-constexpr HeldKeys kHeldKeys[] = {
-    {"W A S D or arrows", "fly (or walk) forwards, left, back, right while held"},
-    {"E or Space", "fly up while held"},
-    {"Q or C", "fly down while held"},
-    {"Shift", "with those: 4 times faster (walking: run)"},
-};
-
 bool sameKey(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
     for (std::size_t k = 0; k < a.size(); k++) {
@@ -97,7 +85,8 @@ std::vector<HelpRow> mouseHelpRows(HelpFor reader) {
 
 std::vector<HelpRow> keyHelpRows(HelpFor reader) {
     std::vector<HelpRow> rows;
-    for (const HeldKeys& held : kHeldKeys) rows.push_back(HelpRow{held.name, held.meaning});
+    // The keys that move while held (read each frame, not as presses): the held-key table's.
+    for (const HeldKeyRow& held : heldKeyTable()) rows.push_back(HelpRow{std::string(held.keysShown), std::string(held.help)});
     for (const ActionRow& row : ViewerCore::actionTable()) {
         if (!row.run) {  // the looks' place: the look table's rows, each with its key
             for (const LookRow& look : lookTable()) {

@@ -9,13 +9,14 @@ using engine::FlyKeys;
 
 // The order is the page's held mask's: forward is bit 1, fast bit 64.
 constexpr HeldKeyRow kHeldKeys[] = {
-    {"forward", &FlyKeys::forward, {"W", "Up"}, {"KeyW", "ArrowUp"}},
-    {"back", &FlyKeys::back, {"S", "Down"}, {"KeyS", "ArrowDown"}},
-    {"left", &FlyKeys::left, {"A", "Left"}, {"KeyA", "ArrowLeft"}},
-    {"right", &FlyKeys::right, {"D", "Right"}, {"KeyD", "ArrowRight"}},
-    {"up", &FlyKeys::up, {"E", "Space"}, {"KeyE", "Space"}},
-    {"down", &FlyKeys::down, {"Q", "C"}, {"KeyQ", "KeyC"}},
-    {"fast", &FlyKeys::fast, {"Left Shift", "Right Shift"}, {"ShiftLeft", "ShiftRight"}},
+    {"forward", &FlyKeys::forward, {"W", "Up"}, {"KeyW", "ArrowUp"}, "W or Up", "fly (or walk) forwards while held"},
+    {"back", &FlyKeys::back, {"S", "Down"}, {"KeyS", "ArrowDown"}, "S or Down", "fly (or walk) back while held"},
+    {"left", &FlyKeys::left, {"A", "Left"}, {"KeyA", "ArrowLeft"}, "A or Left", "fly (or walk) left while held"},
+    {"right", &FlyKeys::right, {"D", "Right"}, {"KeyD", "ArrowRight"}, "D or Right", "fly (or walk) right while held"},
+    {"up", &FlyKeys::up, {"E", "Space"}, {"KeyE", "Space"}, "E or Space", "fly up while held"},
+    {"down", &FlyKeys::down, {"Q", "C"}, {"KeyQ", "KeyC"}, "Q or C", "fly down while held"},
+    {"fast", &FlyKeys::fast, {"Left Shift", "Right Shift"}, {"ShiftLeft", "ShiftRight"}, "Shift",
+     "with those: 4 times faster (walking: run)"},
 };
 
 } // namespace

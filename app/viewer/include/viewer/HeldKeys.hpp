@@ -1,7 +1,8 @@
 // app::heldKeyTable — the keys read as held each frame for the keyboard flight (WASD or the
 // arrows, E or Space up, Q or C down, Shift faster): one row a direction, with its keys as SDL's
 // scancodes name them (the window) and as the browser's KeyboardEvent.code does (the page), and
-// its bit in the page's held mask. The window, the page, its pad and the tests all read it; no
+// its bit in the page's held mask, and its line of the key help. The window, the page, its pad,
+// the help and the tests all read it; no
 // action may be bound to these keys (isFlightKeyName). Pure values: no SDL, no DOM.
 #pragma once
 
@@ -19,6 +20,8 @@ struct HeldKeyRow {
     bool engine::FlyKeys::*field;              // what holding it moves
     std::array<std::string_view, 2> sdlNames;  // SDL_GetScancodeFromName's names: "W", "Up", "Left Shift"
     std::array<std::string_view, 2> domCodes;  // the page's KeyboardEvent.code: "KeyW", "ArrowUp", "ShiftLeft"
+    std::string_view keysShown;                // the help's words for its keys: "W or Up"
+    std::string_view help;                     // the help's line: "fly (or walk) forwards while held"
 };
 using HeldKeyRows = TableRows<HeldKeyRow>;
 HeldKeyRows heldKeyTable();
