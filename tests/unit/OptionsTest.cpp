@@ -1,6 +1,7 @@
 // Option parsing, without running a process.
 #include "cli/Options.hpp"
 #include "cli/PageLink.hpp"
+#include "cli/PanelRows.hpp"
 #include "modes/Modes.hpp"
 #include "cli/SavedSettings.hpp"
 #include "cli/SettingTable.hpp"
@@ -604,37 +605,53 @@ TEST_CASE("saved looks, lens and colours fill in what the command line does not 
 }
 
 TEST_CASE("the looks, lens and colours are saved as the command line's words and read back") {
+    app::ViewerState state;
+    state.scene.scene = app::Scene::pixelcity;
+    state.looks.night.bloom = false;
+    state.looks.night.modern = true;
+    state.looks.fieldOfView = 72.5;
+    state.looks.sky = glm::vec3(0.125f, 0.1875f, 0.3125f);
+    state.palette = engine::Palette::cga;
+    state.scene.signText = "ZCITY & CO.";
+    state.scene.citySize = 2048;
     app::SavedSettings settings;
-    app::LookChoice looks;
-    looks.night.bloom = false;
-    looks.night.modern = true;
-    looks.fieldOfView = 72.5;
-    settings.looks = looks;
-    settings.palette = engine::Palette::cga;
-    settings.looks->sky = glm::vec3(0.125f, 0.1875f, 0.3125f);
+    settings.looks = state.looks;
+    settings.rows = app::keptSettings(state);  // the panel's kept rows, in their own words
     const std::string text = app::formatSettings(settings);
-    CHECK(text.find("sky=203050\n") != std::string::npos);
-    CHECK(text.find("looks=no-bloom,modern\n") != std::string::npos);
-    CHECK(text.find("fov=72.5\n") != std::string::npos);
-    CHECK(text.find("palette=cga\n") != std::string::npos);
+    for (const char* line : {"looks=no-bloom,modern\n", "fov=72.5\n", "sky=203050\n", "palette=cga\n", "sign=ZCITY & CO.\n",
+                             "city-size=2048\n"}) {
+        CAPTURE(line);
+        CHECK(text.find(line) != std::string::npos);
+    }
     std::string problem;
     const app::SavedSettings read = app::parseSettings(text, problem);
     CHECK(problem.empty());
     REQUIRE(read.looks);
     CHECK(app::chosenLooks(*read.looks) == "no-bloom,modern");
-    CHECK(read.looks->fieldOfView == 72.5);
     CHECK_FALSE(read.looks->fog);
-    CHECK(read.palette == engine::Palette::cga);
-    CHECK(app::skyColourText(*read.looks->sky) == "203050");
-    // The defaults write no line; a bad value is skipped with its reason, the good lines kept.
+    CHECK(read.rows == settings.rows);
+    // Restored, they are the state again, through the rows.
+    const app::Options restored = app::restoreSaved(options({"--scene", "pixelcity"}), read).options;
+    CHECK(restored.looks.fieldOfView == 72.5);
+    CHECK(restored.palette == engine::Palette::cga);
+    CHECK(restored.scene.signText == "ZCITY & CO.");
+    CHECK(restored.scene.citySize == 2048);
+    // Out of scope, a row is neither written nor restored: no sign or city size by day.
+    app::ViewerState day = state;
+    day.scene.scene = app::Scene::tidied;
+    for (const auto& kept : app::keptSettings(day)) CHECK((kept.first != "sign" && kept.first != "city-size"));
+    CHECK(app::restoreSaved(options({"--scene", "tidied"}), read).options.scene.signText.empty());
+    // The defaults write no line; a bad value or a second line is skipped with its reason, the good lines kept.
     CHECK(app::formatSettings(app::SavedSettings{app::SavedSettings{}}).find("looks=") == std::string::npos);
     const app::SavedSettings bad = app::parseSettings("looks=bloom,sparkle\nfov=5\npalette=vga\nscene=t2\n", problem);
     CHECK(problem.find("line 1: not a list of fog, bloom") != std::string::npos);
     CHECK_FALSE(bad.looks);
-    CHECK_FALSE(bad.palette);
+    CHECK(bad.rows.empty());
     CHECK(bad.scene == app::Scene::t2);
     app::parseSettings("fov=5\n", problem);
     CHECK(problem == "line 1: --fov \"5\" is not 10 to 120 degrees, or 0 for the scene's own lens");  // the row's own line, as the command line says it
+    CHECK(*app::parseSettings("fov=40\nfov=50\n", problem).row("fov") == "40");
+    CHECK(problem == "line 2: a second fov= line; the first stands");
 }
 
 TEST_CASE("--camera-mode and a preset's camera start the automatic camera; the screensaver keeps its own") {

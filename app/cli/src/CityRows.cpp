@@ -67,7 +67,7 @@ void addNightRows(std::vector<SettingRow>& rows) {
                         return o.scene.signText.empty() ? std::nullopt : std::optional<std::string>(o.scene.signText);
                     },
                     night});
-    rows.back().panel = PanelWidget{4, "sign text", SettingKind::text, {}, ""};
+    rows.back().panel = PanelWidget{4, "sign text", SettingKind::text, {}, "", 0, 0, false, true};
     rows.push_back({"city-size", "", "CELLS",
                     "Pixel City's side in cells: the original's 1024 (default) up to 4096, 16 times its buildings", kLinkDoor,
                     reader("city-size",
@@ -80,7 +80,8 @@ void addNightRows(std::vector<SettingRow>& rows) {
                     [](const Options& o) { return numberUnless(o.scene.citySize, zs::pixelcity::kWorldSize); },
                     [](const Options& o) { return kindOf(o.scene.scene).growsLarger() && !o.world.enabled; }});
     // Last in the panel: the window test's clicks find the rows above where they were.
-    rows.back().panel = PanelWidget{7, "city size", SettingKind::choice, {"1024", "2048", "3072", "4096"}, "1024"};
+    rows.back().panel = PanelWidget{7, "city size", SettingKind::choice, {"1024", "2048", "3072", "4096"}, "1024", 0, 0, false,
+                                    true};
 }
 
 // The grid of cities and the endless world.

@@ -59,6 +59,16 @@ const PanelRows& panelRows() {
     return rows;
 }
 
+std::vector<std::pair<std::string, std::string>> keptSettings(const ViewerState& state) {
+    const Options o = optionsOf(state);
+    std::vector<std::pair<std::string, std::string>> kept;
+    for (const SettingRow& row : settingTable()) {
+        if (!row.panel || !row.panel->kept || !row.applies(o)) continue;
+        if (const std::optional<std::string> value = row.write(o)) kept.emplace_back(row.name, *value);
+    }
+    return kept;
+}
+
 Options optionsOf(const ViewerState& state) {
     Options o;
     o.scene = state.scene;

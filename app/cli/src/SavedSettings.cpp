@@ -32,10 +32,15 @@ std::string formatSettings(const SavedSettings& s) {
     if (s.viewDistance) out << "view_distance=" << numberText(*s.viewDistance) << '\n';
     if (s.scene) out << "scene=" << sceneName(*s.scene) << '\n';
     if (s.looks && !chosenLooks(*s.looks).empty()) out << "looks=" << chosenLooks(*s.looks) << '\n';
-    if (s.looks && s.looks->fieldOfView) out << "fov=" << numberText(*s.looks->fieldOfView) << '\n';
-    if (s.looks && s.looks->sky) out << "sky=" << skyColourText(*s.looks->sky) << '\n';
-    if (s.palette && *s.palette != engine::Palette::none) out << "palette=" << engine::paletteName(*s.palette) << '\n';
+    for (const auto& [name, value] : s.rows) out << name << '=' << value << '\n';
     return out.str();
+}
+
+const std::string* SavedSettings::row(std::string_view name) const {
+    for (const auto& saved : rows) {
+        if (saved.first == name) return &saved.second;
+    }
+    return nullptr;
 }
 
 namespace {
@@ -66,19 +71,14 @@ std::string readLine(std::string_view line, SavedSettings& s) {
     } else if (key == "looks") {
         const std::optional<LookChoice> looks = parseLooks(value);
         if (!looks) return "not a list of " + lookNames();
-        LookChoice& kept = s.looks ? *s.looks : s.looks.emplace();
-        kept.fog = looks->fog;
-        kept.night = looks->night;
-    } else if (key == "fov" || key == "sky" || key == "palette") {
+        s.looks = looks;
+    } else if (const SettingRow* row = settingNamed(key); row && row->panel && row->panel->kept) {
         Options read;  // the setting's own row: one range, one message, the command line's
-        if (const std::string refused = readSetting(*settingNamed(key), value, read); !refused.empty()) return refused;
-        if (key == "palette") {
-            s.palette = read.palette;
-        } else {
-            LookChoice& kept = s.looks ? *s.looks : s.looks.emplace();
-            if (key == "fov") kept.fieldOfView = read.looks.fieldOfView;
-            if (key == "sky") kept.sky = read.looks.sky;
+        if (const std::string refused = readSetting(*row, value, read); !refused.empty()) return refused;
+        for (auto& saved : s.rows) {
+            if (saved.first == row->name) return "a second " + row->name + "= line; the first stands";
         }
+        s.rows.emplace_back(row->name, value);
     } else {
         return "an unknown key";
     }

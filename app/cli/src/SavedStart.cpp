@@ -39,17 +39,18 @@ engine::CameraPose startCamera(const Options& options) {
 
 namespace {
 
-// The looks, lens and colours the last run left (the settings panel's), each where the command
-// line says nothing of it: a --preset says all three in one word.
+// The looks and the kept rows the last run left (the keys' and the settings panel's), each where
+// the command line says nothing of it (a --preset's rows count as said) and where it applies.
 void restoreLooks(Options& o, const SavedSettings& saved) {
-    if (o.said("preset")) return;
     if (saved.looks) {
         if (!o.said("look")) o.looks.night = saved.looks->night;
-        if (!o.looks.fog) o.looks.fog = saved.looks->fog;  // --fog, --no-fog or a --look naming it win
-        if (!o.said("fov")) o.looks.fieldOfView = saved.looks->fieldOfView;
-        if (!o.said("sky")) o.looks.sky = saved.looks->sky;
+        // --fog, --no-fog or a --look naming it win; a preset says the whole look
+        if (!o.looks.fog && !o.said("preset")) o.looks.fog = saved.looks->fog;
     }
-    if (saved.palette && !o.said("palette")) o.palette = *saved.palette;
+    for (const auto& [name, value] : saved.rows) {
+        const SettingRow* row = settingNamed(name);  // parseSettings kept only the table's rows
+        if (row && !o.said(row->name)) applyInScope(*row, value, o);
+    }
 }
 
 } // namespace

@@ -68,7 +68,7 @@ void addLensAndSkyRows(std::vector<SettingRow>& rows) {
                     },
                     always});
     rows.back().panel = PanelWidget{5, "field of view", SettingKind::degrees, {}, "0", engine::kLeastFieldOfView,
-                                    engine::kMostFieldOfView};
+                                    engine::kMostFieldOfView, false, true};
     rows.push_back({"sky", "", "COLOUR",
                     "The night cities' sky: default (the look's own, black by night, blue by day), " + namesOf(skyColourTable()) +
                         " or six hex digits, #203050",
@@ -89,7 +89,7 @@ void addLensAndSkyRows(std::vector<SettingRow>& rows) {
     // The sky table's names; a link's six hex digits are shown as one more choice.
     std::vector<std::string> skies{"default"};
     for (const SkyColourRow& sky : skyColourTable()) skies.emplace_back(sky.name);
-    rows.back().panel = PanelWidget{3, "sky colour", SettingKind::choice, skies, "default"};
+    rows.back().panel = PanelWidget{3, "sky colour", SettingKind::choice, skies, "default", 0, 0, false, true};
 }
 
 } // namespace
@@ -135,7 +135,7 @@ void addLookRows(std::vector<SettingRow>& rows) {
                                                                   : std::optional<std::string>(engine::paletteName(o.palette));
                     },
                     always});
-    rows.back().panel = PanelWidget{2, "colours", SettingKind::choice, {"none", "ega", "cga"}, "none"};
+    rows.back().panel = PanelWidget{2, "colours", SettingKind::choice, {"none", "ega", "cga"}, "none", 0, 0, false, true};
     addLensAndSkyRows(rows);
     addClockRows(rows);
 }

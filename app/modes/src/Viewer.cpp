@@ -398,8 +398,8 @@ SavedSettings currentSettings(SDL_Window* window, const ViewerCore& viewer, cons
         now.height = height;
     }
     now.scene = viewer.state().scene.scene;
-    now.looks = viewer.state().looks;  // the settings panel's and the keys' looks, lens and colours
-    now.palette = viewer.state().palette;
+    now.looks = viewer.state().looks;  // the keys' and the settings panel's looks
+    now.rows = keptSettings(viewer.state());  // the panel's colours, sky, lens, sign, city size
     if (const auto distance = viewer.view().viewDistance()) now.viewDistance = *distance;
     return now;
 }

@@ -9,6 +9,10 @@
 #include "cli/Options.hpp"
 #include "viewer/Settings.hpp"
 
+#include <string>
+#include <utility>
+#include <vector>
+
 namespace app {
 
 // Made once, never changed: a core keeps a reference.
@@ -16,5 +20,9 @@ const PanelRows& panelRows();
 
 // The options a viewer's state reopens with: what the rows read and write (a link, the panel).
 Options optionsOf(const ViewerState& state);
+
+// The kept rows' values (PanelWidget::kept) that apply to the state and differ from their
+// defaults, NAME and VALUE: what settings.ini keeps for the next run.
+std::vector<std::pair<std::string, std::string>> keptSettings(const ViewerState& state);
 
 } // namespace app

@@ -1,6 +1,7 @@
 // app::SavedSettings — what the viewer remembers between runs: the window's size and place,
-// the view distance, the scene shown and the settings panel's looks, colours and lens, as values
-// and as the settings file's key=value text.
+// the view distance, the scene shown, the looks, and the settings panel's rows marked kept (the
+// colours, the sky, the lens, a sign, the city's size: the setting table's, in its words), as
+// values and as the settings file's key=value text.
 // What the command line says wins (cli/Options.hpp: restoreSaved). Nothing in the text can lock
 // a person out: a bad line is skipped with a one-line reason and the good lines kept. Pure: the
 // file itself is read and written by platform/SettingsFile.hpp.
@@ -9,11 +10,11 @@
 #include "scene/Looks.hpp"
 #include "scene/Scenes.hpp"
 
-#include "engine/Palette.hpp"
-
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace app {
 
@@ -21,10 +22,12 @@ struct SavedSettings {
     std::optional<int> x, y, width, height;  // the window, in screen coordinates
     std::optional<double> viewDistance;
     std::optional<Scene> scene;
-    // looks= (what was chosen over the defaults, as --look takes it), fov= (--fov's degrees) and
-    // sky= (--sky's name or hex digits)
+    // looks= (what was chosen over the defaults, as --look takes it): the looks and the fog
     std::optional<LookChoice> looks;
-    std::optional<engine::Palette> palette;  // palette=, as --palette takes it
+    // The kept rows (PanelWidget::kept): NAME=VALUE as the row reads and writes it (fov=45,
+    // sky=dusk, palette=ega, sign=ZCITY, city-size=2048), each once, in the table's order.
+    std::vector<std::pair<std::string, std::string>> rows;
+    const std::string* row(std::string_view name) const;  // the value saved for it, or nullptr
 };
 
 std::string formatSettings(const SavedSettings& settings);

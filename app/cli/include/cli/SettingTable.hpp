@@ -60,6 +60,9 @@ struct PanelWidget {
     std::string shownDefault;          // shown where the row writes nothing: "none", "0", "fly"
     double low = 0, high = 0;          // degrees: the range besides 0
     bool eachLook = false;             // a toggle for each look of the look table, in the row's place
+    // Kept between runs in the window's settings.ini (NAME=VALUE, where it applies): what the
+    // person chose; not a preset (applied, not kept) nor how the camera starts.
+    bool kept = false;
 };
 
 struct SettingRow {
