@@ -159,8 +159,10 @@ class XscreensaverConfig(unittest.TestCase):
                 choices.append(widget.get("arg").replace("%", "0x2A").split())
         self.assertGreaterEqual(len(choices), 400)
         # Every value through the real binary's parser: --help after the options prints the help
-        # only when every option before it held (a usage error comes first, exit code 2).
-        for args in choices:
+        # only when every option before it held (a usage error comes first, exit code 2). A
+        # sanitizer's build takes every tenth: the parse is pure code, which the unit tests run
+        # under both sanitizers with every value (SettingTableTest), and 430 starts took it 40 s.
+        for args in choices[::1 if honest.slowness(ZCITY) == 1 else 10]:
             with self.subTest(args=args):
                 r = subprocess.run([ZCITY, "-root", *args, "--help"], capture_output=True, text=True, timeout=60)
                 self.assertEqual(r.returncode, 0, r.stderr)
