@@ -4,12 +4,14 @@
 // Run: build/tests/bench/zcity_night_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
 // The frame benchmark needs a GL 3.3 core context; without a display it uses SDL's offscreen driver.
 #include "platform/GlWindow.hpp"
+#include "scene/Daylight.hpp"
 #include "scene/Looks.hpp"
 #include "scene/NightCity.hpp"
 #include "scene/Scenes.hpp"
 #include "views/View.hpp"
 
 #include "engine/AutoCamera.hpp"
+#include "engine/ClockTime.hpp"
 #include "engine/NightMesh.hpp"
 #include "engine/OffscreenTarget.hpp"
 #include "engine/Programs.hpp"
@@ -244,7 +246,8 @@ BENCHMARK(BM_NightFrame)->Args({0, 1})->Args({1, 1})->Args({0, 0})->Unit(benchma
 // Where a night frame goes (docs/performance.md): the scene's own look (Pixel City's fog and
 // bloom, Redux's), seed 6 as the issues measure. Args: scene (0 pixelcity, 1 redux), pose (0 the
 // start, 1 the original's overview, 14 degrees down), bloom (1 the look's own, 0 off), width
-// (the height at 16:9). BM_NightLook times whole frames, each waited for; BM_NightPasses also
+// (the height at 16:9), and the clock (0 none: the original's night; 1 solar noon, 2 civil dusk, the
+// street lights just on: the gallery's Paris, 21 June). BM_NightLook times whole frames, each waited for; BM_NightPasses also
 // waits after every pass (NightRenderer::timePasses), its counters each pass's ms, so they add
 // up to a little more than BM_NightLook's frame.
 struct NightLookBench {
@@ -264,7 +267,15 @@ struct NightLookBench {
                    glm::vec3(night.city.bloomColour.r, night.city.bloomColour.g, night.city.bloomColour.b)),
           target(static_cast<int>(state.range(3)), static_cast<int>(state.range(3) * 9 / 16)) {
         const app::Scene scene = state.range(0) == 0 ? app::Scene::pixelcity : app::Scene::redux;
-        engine::FrameStyle style = app::lookStyle(scene, false, app::LookChoice{}, engine::Palette{}, app::MachineTime{});
+        app::LookChoice looks;
+        static constexpr const char* kClocks[] = {"", "2026-06-21T13:52+02:00", "2026-06-21T22:48+02:00"};
+        if (state.range(4) != 0) {
+            engine::ClockTime clock;
+            engine::readClockTime(kClocks[state.range(4)], clock);
+            looks.clock = clock;
+            looks.place = app::Place{48.86, 2.35};
+        }
+        engine::FrameStyle style = app::lookStyle(scene, false, looks, engine::Palette{}, app::MachineTime{});
         style.night.bloom = style.night.bloom && state.range(2) != 0;
         frame = engine::makeFrame(static_cast<int>(state.range(3)), static_cast<int>(state.range(3) * 9 / 16), style);
         pose = state.range(1) == 1 ? engine::CameraPose{{512, 130, 900}, 0, -14} : app::sceneInfo(scene).startPose;
@@ -273,7 +284,7 @@ struct NightLookBench {
     }
     std::string label(const benchmark::State& state) const {
         return std::string(state.range(0) == 0 ? "pixelcity" : "redux") + (state.range(1) ? " overview" : " start") +
-               (state.range(2) ? "" : " no-bloom");
+               (state.range(2) ? "" : " no-bloom") + (state.range(4) == 1 ? " noon" : state.range(4) == 2 ? " dusk" : "");
     }
 };
 
@@ -320,7 +331,8 @@ void BM_NightPasses(benchmark::State& state) {
 }
 
 void nightLookArgs(benchmark::internal::Benchmark* b) {
-    b->Args({0, 0, 1, 1280})->Args({0, 1, 1, 1280})->Args({1, 0, 1, 1280})->Args({0, 0, 0, 1280})->Args({0, 0, 1, 640});
+    b->Args({0, 0, 1, 1280, 0})->Args({0, 1, 1, 1280, 0})->Args({1, 0, 1, 1280, 0})->Args({0, 0, 0, 1280, 0});
+    b->Args({0, 0, 1, 640, 0})->Args({0, 1, 1, 1280, 1})->Args({0, 1, 1, 1280, 2});
     b->Unit(benchmark::kMillisecond)->UseRealTime();
 }
 BENCHMARK(BM_NightLook)->Apply(nightLookArgs);
