@@ -17,14 +17,14 @@ namespace app {
 void applyPreset(Options& o, const PresetRow& preset) {
     // --fog and --no-fog say the fog, which a look list can say too: what was given wins.
     const bool fogSaid = o.said("fog") || o.said("no-fog");
-    const Options said = o;  // what was given before the preset: the base's rows are the preset's own to say again
+    const auto given = o.given;  // what was given before the preset: the base's rows are the preset's own to say again
     for (std::string_view list : {kPresetBase, preset.settings}) {
         while (!list.empty()) {
             const std::string_view pair = list.substr(0, list.find('&'));
             list.remove_prefix(std::min(list.size(), pair.size() + 1));
             const std::size_t equals = pair.find('=');
             const SettingRow* row = settingNamed(pair.substr(0, equals));  // the table's: a unit test reads every preset
-            if (!row || equals == std::string_view::npos || said.said(row->name)) continue;
+            if (!row || equals == std::string_view::npos || given.count(row->name) != 0) continue;
             const std::optional<bool> fog = o.looks.fog;
             if (!applyInScope(*row, pair.substr(equals + 1), o)) continue;
             if (fogSaid) o.looks.fog = fog;
