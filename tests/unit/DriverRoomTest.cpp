@@ -13,6 +13,8 @@ TEST_CASE("the driver's floor: 448 MB for any GPU, 16 MB a thread over two more 
     CHECK(app::isSoftwareRenderer("Microsoft Basic Render Driver"));
     CHECK_FALSE(app::isSoftwareRenderer("NVIDIA GeForce RTX 3060/PCIe/SSE2"));
     CHECK_FALSE(app::isSoftwareRenderer("AMD Radeon RX 6600 (radeonsi, navi23, LLVM 15.0.6)"));
+    CHECK(app::driverAddressSpace(false) == 448 * kMegabyte);  // any machine: a GPU draws on itself
+    CHECK(app::driverAddressSpace(true) >= 448 * kMegabyte);
 #if defined(__linux__)
     const char* was = std::getenv("LP_NUM_THREADS");
     const std::string kept = was ? was : "";
