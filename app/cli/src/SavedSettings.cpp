@@ -75,9 +75,7 @@ std::string readLine(std::string_view line, SavedSettings& s) {
     } else if (const SettingRow* row = settingNamed(key); row && row->panel && row->panel->kept) {
         Options read;  // the setting's own row: one range, one message, the command line's
         if (const std::string refused = readSetting(*row, value, read); !refused.empty()) return refused;
-        for (auto& saved : s.rows) {
-            if (saved.first == row->name) return "a second " + row->name + "= line; the first stands";
-        }
+        if (s.row(row->name)) return "a second " + row->name + "= line; the first stands";
         s.rows.emplace_back(row->name, value);
     } else {
         return "an unknown key";

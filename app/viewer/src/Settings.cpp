@@ -40,7 +40,7 @@ std::vector<SettingShown> shownSettings(const PanelRows& rows, const ViewerState
 
 bool applySetting(const PanelRows& rows, ViewerState& state, std::string_view name, const std::string& value) {
     for (const PanelRow& row : rows) {
-        if (row.name == name) return row.offered(state) && row.set(state, value);
+        if (row.name == name) return row.set(state, value);  // each setter checks its scope (PanelRow::set)
     }
     return false;
 }

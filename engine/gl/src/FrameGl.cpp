@@ -63,8 +63,7 @@ void dimFrame(const Programs& programs, const Frame& frame, float brightness) {
 
 std::optional<double> coveredShare(const Frame& frame) {
     if (frame.empty()) return 0.0;
-    while (glGetError() != GL_NO_ERROR) {
-    }
+    gl::forgetErrors();  // so that the check below sees this read's error only
     std::vector<float> depth(static_cast<std::size_t>(frame.width) * static_cast<std::size_t>(frame.height));
     glPixelStorei(GL_PACK_ALIGNMENT, 4);
     glReadPixels(0, 0, frame.width, frame.height, GL_DEPTH_COMPONENT, GL_FLOAT, depth.data());
