@@ -4,6 +4,7 @@
 #include "engine/CityStreamer.hpp"
 #include "engine/DetailLevels.hpp"
 #include "engine/Frustum.hpp"
+#include "engine/TileWorkers.hpp"
 #include "engine/RangeAllocator.hpp"
 #include "engine/BoxGeometry.hpp"
 #include "zsystem/Grid.hpp"
@@ -151,6 +152,48 @@ TEST_CASE("a city grown is drawn, not stood in for") {
     const engine::FramePlan plan = settle(streamer, engine::CameraPose{}, nullptr);
     CHECK(plan.tilesDrawn == plan.tilesInView);
     CHECK(plan.standIns.empty());
+}
+
+TEST_CASE("with no threads the caller grows one tile a take, the most wanted first") {
+    // The threadless page's workers (kThreadsAvailable false): nothing grows until the frame
+    // takes, and then one tile, so a frame is late by at most one.
+    std::vector<std::int64_t> grown;
+    engine::TileWorkers<std::int64_t> workers(0, [&grown](const zs::Address& a) {
+        grown.push_back(a.i);
+        return a.i * 10;
+    });
+    workers.request({zs::Address{3, 0, {}}, zs::Address{1, 0, {}}, zs::Address{2, 0, {}}});
+    CHECK(grown.empty());
+    CHECK(workers.pending() == 3);
+    const auto one = [](std::int64_t) { return std::size_t{1}; };
+    std::vector<engine::TileWorkers<std::int64_t>::Grown> taken = workers.takeGrown(100, one);
+    REQUIRE(taken.size() == 1);
+    CHECK(taken[0].address.i == 3);
+    CHECK(taken[0].result == 30);
+    CHECK(workers.pending() == 2);
+    workers.request({zs::Address{2, 0, {}}});  // the stale queue dropped, as with threads
+    workers.waitUntilIdle();                   // grows what is queued, here
+    taken = workers.takeGrown(100, one);
+    REQUIRE(taken.size() == 1);
+    CHECK(taken[0].address.i == 2);
+    CHECK(grown == std::vector<std::int64_t>{3, 2});
+    CHECK(workers.pending() == 0);
+}
+
+TEST_CASE("a world with no threads draws the same cities as one with two") {
+    engine::CityStreamer threaded({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1500, 64u << 20, 2});
+    engine::CityStreamer threadless({engine::cityBoxWorld(0xA749F86Cu, zs::Variant::tidied), 1500, 64u << 20, 0});
+    std::map<std::size_t, std::vector<engine::BoxRecord>> a, b;
+    const engine::FramePlan withThreads = settle(threaded, engine::CameraPose{}, &a);
+    // Each frame grows one city in view: drawn in as many frames as there are.
+    const engine::FramePlan first = threadless.plan(engine::CameraPose{}, 640, 360);
+    CHECK(first.tilesDrawn <= 1);
+    const engine::FramePlan without = settle(threadless, engine::CameraPose{}, &b);
+    CHECK(without.tilesDrawn == withThreads.tilesDrawn);
+    CHECK(without.boxesDrawn == withThreads.boxesDrawn);
+    REQUIRE(!without.draws.empty());
+    REQUIRE(b.count(without.draws[0].firstBox) == 1);
+    CHECK(sameBoxes(b[without.draws[0].firstBox], expectedRecords(0, 0)));
 }
 
 TEST_CASE("what the streamer draws is the cities of the seed formula, box for box") {

@@ -2,6 +2,8 @@
 
 #include "scene/SceneKind.hpp"
 
+#include "engine/TileWorkers.hpp"
+
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
@@ -33,6 +35,7 @@ engine::CameraPose startPose(const SceneSettings& scene) {
 std::string_view terrainLayoutName(TerrainLayout layout) { return layout == TerrainLayout::rings ? "rings" : "grid"; }
 
 int WorldSettings::workerThreads() const {
+    if (!engine::kThreadsAvailable) return 0;  // the threadless page: the frame grows its tiles
     if (workers > 0) return workers;
     // Leave a core for the render thread; Craft streams with four.
     const int cores = static_cast<int>(std::thread::hardware_concurrency());

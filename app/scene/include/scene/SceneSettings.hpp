@@ -56,7 +56,8 @@ struct WorldSettings {
     int workers = 0;                                   // threads growing cities; 0: from the cores
     double detailPixels = 1.5;                         // the level of detail (engine/DetailLevels.hpp); 0: every box
 
-    // The threads to start: `workers`, or the cores less one for the render thread, at most 4.
+    // The threads to start: `workers`, or the cores less one for the render thread, at most 4;
+    // 0 in a page built without threads (the frame grows its tiles: engine::TileWorkers).
     int workerThreads() const;
 };
 

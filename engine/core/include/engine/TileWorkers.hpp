@@ -5,6 +5,10 @@
 // tile's address alone, so it must share nothing mutable. A tile asked for is grown once while
 // it is asked for, queued, growing or waiting to be taken. Used by both streamers (box worlds,
 // night worlds). Never touches the graphics API.
+//
+// With no threads (a page built without them, kThreadsAvailable false: the web wallpaper,
+// which its hosts open from a folder where SharedArrayBuffer is refused) the caller grows the
+// most wanted tile itself, one each takeGrown: a frame that grows one is late by that tile.
 #pragma once
 
 #include "zsystem/Address.hpp"
@@ -26,6 +30,13 @@
 
 namespace engine {
 
+// Whether this build can start threads: not a page built without pthreads.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+inline constexpr bool kThreadsAvailable = false;
+#else
+inline constexpr bool kThreadsAvailable = true;
+#endif
+
 template <typename Result>
 class TileWorkers {
 public:
@@ -35,10 +46,11 @@ public:
         Result result;
     };
 
-    // Throws std::runtime_error with one line when a thread cannot start (a limit on processes,
-    // ulimit -u), saying how many did and how to ask for fewer.
+    // `threads` 0: none, the caller grows (takeGrown). Throws std::runtime_error with one line
+    // when a thread cannot start (a limit on processes, ulimit -u), saying how many did and how
+    // to ask for fewer.
     TileWorkers(int threads, Grow grow) : grow_(std::move(grow)) {
-        const int wanted = std::max(1, threads);
+        const int wanted = std::max(0, threads);
         try {
             for (int t = 0; t < wanted; t++) threads_.emplace_back([this] { work(); });
         } catch (const std::system_error& e) {
@@ -72,9 +84,11 @@ public:
         wake_.notify_all();
     }
 
-    // Takes grown tiles, oldest first, until their `weigh`ts reach `allowance`.
+    // Takes grown tiles, oldest first, until their `weigh`ts reach `allowance`. With no threads,
+    // first grows the most wanted tile here when none is waiting.
     template <typename Weigh>
     std::vector<Grown> takeGrown(std::size_t allowance, Weigh&& weigh) {
+        if (threads_.empty()) growOneHere(false);
         std::lock_guard<std::mutex> lock(mutex_);
         std::size_t weight = 0, count = 0;
         while (count < grown_.size() && weight < allowance) weight += weigh(grown_[count++].result);
@@ -91,8 +105,11 @@ public:
         return asked_.size();
     }
 
-    // For tests and pictures: blocks until nothing is queued or growing.
+    // For tests and pictures: blocks until nothing is queued or growing (with no threads, grows
+    // what is queued here).
     void waitUntilIdle() {
+        while (threads_.empty() && growOneHere(true)) {
+        }
         std::unique_lock<std::mutex> lock(mutex_);
         idle_.wait(lock, [&] { return busy_ == 0 && queue_.empty(); });
     }
@@ -119,25 +136,43 @@ private:
                 queue_.pop_front();
                 busy_++;
             }
-            // A tile that cannot be grown now (out of memory, say) is dropped, not the program:
-            // it is asked for again while it is wanted.
-            std::optional<Result> result;
-            try {
-                result.emplace(grow_(address));
-            } catch (const std::exception&) {
-                // nothing kept: the address leaves `asked_` below
-            }
-            {
-                std::lock_guard<std::mutex> lock(mutex_);
-                if (result) {
-                    grown_.push_back(Grown{std::move(address), std::move(*result)});
-                } else {
-                    asked_.erase(address);
-                }
-                busy_--;
-                if (busy_ == 0 && queue_.empty()) idle_.notify_all();
-            }
+            grow(std::move(address));
         }
+    }
+
+    // With no threads: the most wanted tile grown on the caller (for a frame, only when none is
+    // waiting to be taken). false when there was nothing to grow.
+    bool growOneHere(bool evenWithGrownWaiting) {
+        zs::Address address;
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            if ((!grown_.empty() && !evenWithGrownWaiting) || queue_.empty()) return false;
+            address = queue_.front();
+            queue_.pop_front();
+            busy_++;
+        }
+        grow(std::move(address));
+        return true;
+    }
+
+    // Grows a tile taken from the queue (busy_ counted) and keeps the result.
+    void grow(zs::Address address) {
+        // A tile that cannot be grown now (out of memory, say) is dropped, not the program:
+        // it is asked for again while it is wanted.
+        std::optional<Result> result;
+        try {
+            result.emplace(grow_(address));
+        } catch (const std::exception&) {
+            // nothing kept: the address leaves `asked_` below
+        }
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (result) {
+            grown_.push_back(Grown{std::move(address), std::move(*result)});
+        } else {
+            asked_.erase(address);
+        }
+        busy_--;
+        if (busy_ == 0 && queue_.empty()) idle_.notify_all();
     }
 
     Grow grow_;
