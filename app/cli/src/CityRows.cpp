@@ -25,7 +25,8 @@ std::string bytesText(std::size_t bytes) {
 
 // The grown city: the seed, the scene and what it is grown with.
 void addSceneRows(std::vector<SettingRow>& rows) {
-    rows.push_back({"seed", "", "S", "City seed, decimal or 0x hex (default 0xA749F86C)", kLinkDoor | kScreensaverFileDoor,
+    rows.push_back({"seed", "", "S", "City seed, decimal or 0x hex (default 0xA749F86C)",
+                    kLinkDoor | kScreensaverFileDoor | kWallpaperDoor,
                     reader("seed", parseSeed, "is not a number from 0 to 4294967295 (decimal or 0x hex)",
                            [](Options& o, std::uint32_t seed) { o.scene.seed = seed; }),
                     [](const Options& o) -> std::optional<std::string> { return seedText(o.scene.seed); }, always,
@@ -44,7 +45,7 @@ void addSceneRows(std::vector<SettingRow>& rows) {
             scenes.choices.push_back({std::string(info.name), label + ", by day"});
         }
     }
-    rows.push_back({"scene", "variant", "NAME", sceneHelp(), kLinkDoor | kScreensaverFileDoor,
+    rows.push_back({"scene", "variant", "NAME", sceneHelp(), kLinkDoor | kScreensaverFileDoor | kWallpaperDoor,
                     reader("scene", parseScene, "is not " + sceneNames(), [](Options& o, Scene scene) { o.scene.scene = scene; }),
                     [](const Options& o) -> std::optional<std::string> { return std::string(sceneName(o.scene.scene)); }, always,
                     scenes});

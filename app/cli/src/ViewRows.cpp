@@ -4,6 +4,7 @@
 
 #include "engine/Palette.hpp"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
@@ -102,7 +103,7 @@ void addLookRows(std::vector<SettingRow>& rows) {
                      {"flat", "Flat walls"},
                      {"wireframe", "Wireframe"},
                      {"letterbox", "Letterbox"}};
-    SettingRow look{"look", "", "LIST", lookHelp(), kLinkDoor | kScreensaverFileDoor,
+    SettingRow look{"look", "", "LIST", lookHelp(), kLinkDoor | kScreensaverFileDoor | kWallpaperDoor,
                     reader("look",
                            [](std::string_view text) {
                                // default: the scene's own looks, as a preset starts from (kPresetBase)
@@ -164,7 +165,7 @@ void addClockRows(std::vector<SettingRow>& rows) {
                     "The night cities by the hour: HH:MM today, a date and time (2026-06-21T21:30+02:00, or Z for UTC), now "
                     "(the clock, followed) or cycle:MINUTES (a day in that many); by day the sun's shadows, at dusk the "
                     "windows come on one by one, from nautical dusk the original's night (default: always night)",
-                    kLinkDoor | kScreensaverFileDoor,
+                    kLinkDoor | kScreensaverFileDoor | kWallpaperDoor,
                     [](std::string_view text, Options& o) {
                         engine::ClockTime clock;
                         const std::string problem = engine::readClockTime(text, clock);
@@ -228,16 +229,19 @@ void addCameraModeRow(std::vector<SettingRow>& rows) {
 void addDrawingRows(std::vector<SettingRow>& rows) {
     rows.push_back({"scale", "", "FRACTION",
                     "The window's frames rendered at this fraction of its size, 0.1 to 1, and shown scaled up (for a slow GPU)",
-                    kLinkDoor | kScreensaverFileDoor,
+                    kLinkDoor | kScreensaverFileDoor | kWallpaperDoor,
                     reader("scale", numberFrom(0.1, 1), "is not 0.1 to 1", [](Options& o, double scale) { o.window.scale = scale; }),
                     [](const Options& o) { return numberUnless(o.window.scale, WindowSettings{}.scale); },
                     windowShown,
                     {SettingWidget::Kind::slider, "Resolution", "Low", "Full", 0.1, 1, 1}});
-    rows.push_back({"max-fps", "", "N", "Cap the frame rate (default: the display's refresh rate where there is no vsync)", 0,
+    // The web wallpaper's own cap, at 30 a wallpaper's pace: its hosts' panels offer 5 to 60.
+    rows.push_back({"max-fps", "", "N", "Cap the frame rate (default: the display's refresh rate where there is no vsync)",
+                    kWallpaperDoor,
                     reader("max-fps", numberFrom(1, 1000), "is not 1 to 1000 frames a second",
                            [](Options& o, double fps) { o.window.maxFps = fps; }),
                     [](const Options& o) { return numberUnless(o.window.maxFps, WindowSettings{}.maxFps); },
-                    always});
+                    always,
+                    {SettingWidget::Kind::slider, "Frame rate cap", "", "", 5, 60, 30}});
 }
 
 // Several displays, the owner's way. On Wayland's layers (modes/LayerModes.cpp); on X11 and
@@ -323,11 +327,19 @@ void addScreensaverRows(std::vector<SettingRow>& rows) {
 // --preset: a word for several rows at once, applied after the parse under what was given itself
 // (Options.cpp). A link keeps what it made, not its name.
 void addPresetRow(std::vector<SettingRow>& rows) {
+    // The wallpaper's list: none first (its default), then each preset in its own words.
+    SettingWidget widget{SettingWidget::Kind::select, "Preset"};
+    widget.choices.push_back({"", "None: the settings as they are"});
+    for (const PresetRow& preset : presetTable()) {
+        std::string label{preset.name};
+        label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
+        widget.choices.push_back({std::string(preset.name), label + ": " + std::string(preset.help)});
+    }
     rows.push_back({"preset", "", "NAME", "Looks, colours, lens, sky and camera in one word: " + presetNames() + " (listed below)",
-                    kLinkDoor,
+                    kLinkDoor | kWallpaperDoor,
                     reader("preset", [](std::string_view text) { return presetNamed(text) ? std::optional<std::string>(text) : std::nullopt; },
                            "is not a preset (" + presetNames() + ")", [](Options& o, const std::string& name) { o.preset = name; }),
-                    [](const Options&) { return std::optional<std::string>(); }, always});
+                    [](const Options&) { return std::optional<std::string>(); }, always, widget});
     std::vector<std::string> presets{""};  // the panel's "choose one": a preset is applied, not kept
     for (const PresetRow& preset : presetTable()) presets.emplace_back(preset.name);
     rows.back().panel = PanelWidget{0, "preset", SettingKind::choice, presets, ""};

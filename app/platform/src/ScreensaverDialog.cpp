@@ -59,7 +59,7 @@ Choices choicesOf(const Options& o) {
     const Options defaults;
     for (const SettingRow& row : settingTable()) {
         const SettingWidget& w = row.widget;
-        if (w.kind == SettingWidget::Kind::none) continue;
+        if (w.kind == SettingWidget::Kind::none || (row.doors & kScreensaverFileDoor) == 0) continue;
         Held held;
         held.row = &row;
         const std::string text = row.write(o).value_or("");

@@ -25,10 +25,14 @@ namespace app {
 enum SettingDoor : unsigned {
     kLinkDoor = 1,             // a page's link: #NAME=VALUE, written back as the view changes
     kScreensaverFileDoor = 2,  // screensaver.ini, which the dialogue writes and --screensaver, /s and /p read
+    // The web wallpaper's properties (Lively's and Wallpaper Engine's panels: cli/WallpaperRows),
+    // made from the row's widget; a row with the link door goes into the page's link.
+    kWallpaperDoor = 4,
 };
 
-// How the screensaver's dialogues offer a row: xscreensaver's (zcity.xml, generated) and zcity's
-// own (/c). The range is what the widget offers, always inside what the row reads.
+// How a dialogue offers a row: the screensaver's (xscreensaver's zcity.xml, generated, and zcity's
+// own /c) for a row of the screensaver file's door, the web wallpaper's hosts for one of the
+// wallpaper's door. The range is what the widget offers, always inside what the row reads.
 struct SettingWidget {
     enum class Kind { none, slider, spinbutton, select, boolean, text };
     struct Choice {
@@ -90,7 +94,7 @@ struct SettingRow {
     // Does the setting apply to what the options show (the scene, the world, the mode)? A value
     // out of scope is kept where it is held but never written into a link or a file.
     Applies applies;
-    SettingWidget widget;  // Kind::none: not offered by the screensaver dialogues
+    SettingWidget widget;  // Kind::none: offered by no dialogue
     bool inOrder = false;  // --look, --fog and --no-fog set one fog: the last given wins
     // Values it takes, the ends of its range among them: what the tests send through every door.
     std::vector<std::string> examples;
