@@ -11,7 +11,16 @@
 # throwing): emscripten 3.1.6's -fexceptions, since its threaded C++ runtime is not built for
 # WebAssembly's own exceptions (-fwasm-exceptions with -pthread catches nothing); measured, the
 # generator runs as fast with it (a 61 x 61 grid in node: 79-93 ms, against 87-97 ms without).
-set(ZCITY_WEB_FLAGS -pthread -fexceptions)
+#
+# ZCITY_PAGE_THREADS OFF: the web wallpaper's build (scripts/web.sh --wallpaper), with no threads:
+# its hosts open it from a folder, where no page is cross-origin isolated, so SharedArrayBuffer
+# and with it pthreads are refused; the world's tiles then grow in the frame (TileWorkers).
+option(ZCITY_PAGE_THREADS "The page with threads (the web wallpaper's build has none)" ON)
+if(ZCITY_PAGE_THREADS)
+  set(ZCITY_WEB_FLAGS -pthread -fexceptions)
+else()
+  set(ZCITY_WEB_FLAGS -fexceptions)
+endif()
 add_compile_options(${ZCITY_WEB_FLAGS})
 add_link_options(${ZCITY_WEB_FLAGS})
 

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh --browser
 scripts/build.sh -DZCITY_WERROR=ON -DZCITY_BUILD_TESTS=ON
 ZCITY_WERROR=ON scripts/web.sh --build-only  # the page, which the page tests open in headless chromium
+ZCITY_WERROR=ON scripts/web.sh --wallpaper   # the web wallpaper, without threads: the wallpaper tests' ZIP
 # Every test runs; then each skip is said once, with what it lacked (in CI, where CI is set, a
 # missing tool fails its test instead: tests/e2e/honest.py, tests/web/page.test.mjs).
 status=0

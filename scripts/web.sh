@@ -5,13 +5,17 @@
 # server to send two headers (Cross-Origin-Opener-Policy and -Embedder-Policy): this one does.
 #   scripts/web.sh               build and serve (PORT=8000 by default; Ctrl+C stops)
 #   scripts/web.sh --build-only  build only
+#   scripts/web.sh --wallpaper   build the web wallpaper for Lively and Wallpaper Engine, without
+#                                threads (build-wallpaper/zcity-wallpaper.zip; docs/web.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_only=0
+wallpaper=0
 case "${1:-}" in
   --build-only) build_only=1 ;;
+  --wallpaper) wallpaper=1 ;;
   "") ;;
-  *) echo "usage: scripts/web.sh [--build-only]" >&2; exit 2 ;;
+  *) echo "usage: scripts/web.sh [--build-only | --wallpaper]" >&2; exit 2 ;;
 esac
 
 scripts/install-deps.sh --web
@@ -21,6 +25,17 @@ generator=()
 command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
 # ZCITY_WERROR=ON (scripts/test.sh): warnings as errors in the page's build too, the one 32-bit
 # target (wasm32), where a shift or a size that only fits 64 bits shows.
+if [ $wallpaper = 1 ]; then
+  if [ ! -f build-wallpaper/cmake/CMakeCache.txt ] || [ -n "${ZCITY_WERROR:-}" ]; then
+    emcmake cmake -S . -B build-wallpaper/cmake "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DZCITY_PAGE_THREADS=OFF \
+      -DZCITY_PAGE_DIR="$PWD/build-wallpaper/wallpaper" -DZCITY_WALLPAPER_ZIP="$PWD/build-wallpaper/zcity-wallpaper.zip" \
+      -DZCITY_BUILD_TESTS=OFF -DZCITY_WERROR="${ZCITY_WERROR:-OFF}" >/dev/null
+  fi
+  cmake --build build-wallpaper/cmake --parallel
+  echo "zcity: the web wallpaper is build-wallpaper/zcity-wallpaper.zip ($(du -h build-wallpaper/zcity-wallpaper.zip | cut -f1));" \
+       "drop it on Lively's window, or unpack it into Wallpaper Engine's projects/myprojects (docs/web.md)"
+  exit 0
+fi
 if [ ! -f build-web/cmake/CMakeCache.txt ] || [ -n "${ZCITY_WERROR:-}" ]; then
   emcmake cmake -S . -B build-web/cmake "${generator[@]}" -DCMAKE_BUILD_TYPE=Release \
     -DZCITY_PAGE_DIR="$PWD/build-web" -DZCITY_BUILD_TESTS=OFF -DZCITY_WERROR="${ZCITY_WERROR:-OFF}" >/dev/null

@@ -8,6 +8,7 @@
 #include "cli/PageLink.hpp"
 #include "cli/PanelRows.hpp"
 #include "cli/PictureText.hpp"
+#include "cli/WallpaperRows.hpp"
 #include "scene/SceneKind.hpp"
 #include "views/View.hpp"
 #include "viewer/Settings.hpp"
@@ -234,6 +235,34 @@ std::string dumpLink(const std::string& fragment) {
     return text;
 }
 
+// The web wallpaper's properties (cli/WallpaperRows.hpp), as wallpaper.js and package.mjs read
+// them: key, name, label, kind ("choice", "text", "number"), values, labels, low, high, step,
+// byDefault, inLink.
+val wallpaperRowsTable() {
+    val out = val::array();
+    for (const WallpaperRow& row : wallpaperRows()) {
+        val item = val::object();
+        item.set("key", row.key);
+        item.set("name", row.name);
+        item.set("label", row.label);
+        item.set("kind", std::string(row.kind == WallpaperRow::Kind::choice ? "choice"
+                                     : row.kind == WallpaperRow::Kind::text ? "text"
+                                                                            : "number"));
+        val values = val::array(), labels = val::array();
+        for (const std::string& value : row.values) values.call<void>("push", value);
+        for (const std::string& label : row.labels) labels.call<void>("push", label);
+        item.set("values", values);
+        item.set("labels", labels);
+        item.set("low", row.low);
+        item.set("high", row.high);
+        item.set("step", row.step);
+        item.set("byDefault", row.byDefault);
+        item.set("inLink", row.inLink);
+        out.call<void>("push", item);
+    }
+    return out;
+}
+
 val mouseHelpTable() { return helpRows(mouseHelpRows(HelpFor::page)); }
 val keyHelpTable() { return helpRows(keyHelpRows(HelpFor::page)); }
 
@@ -268,4 +297,5 @@ EMSCRIPTEN_BINDINGS(zcity) {
     function("mouseHelp", &app::mouseHelpTable);
     function("keyHelp", &app::keyHelpTable);
     function("heldKeys", &app::heldKeys);
+    function("wallpaperRows", &app::wallpaperRowsTable);
 }
