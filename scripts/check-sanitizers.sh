@@ -23,7 +23,7 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --output-on-failure -R '^(uni
 # gallery's pictures and the clock's (pictures, clock): screenshots drawn through the code the
 # screenshot and pixelcity suites run here, whose own parts (the sun, the clock's times, the
 # twilight's style) the unit tests above run under both sanitizers; about 110 s saved.
-# Two at a time, as in scripts/test.sh (the window, screensaver and wayland suites alone).
+# Two at a time, as in scripts/test.sh (the window, screensaver and wayland suites never together).
 ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 ctest --output-on-failure --parallel 2 -E '^(unit|cli|page|wallpaper|wasm32|pictures|clock)$'
 
 # ThreadSanitizer over the unit tests of the scene library and below: every test whose code

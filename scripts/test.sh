@@ -11,7 +11,8 @@ ZCITY_WERROR=ON scripts/web.sh --wallpaper   # the web wallpaper, without thread
 # missing tool fails its test instead: tests/e2e/honest.py, tests/web/page.test.mjs).
 status=0
 # Two suites at a time (two cores; the suites wait on windows and pictures as much as they
-# compute): 12 min -> 10 here. The three that time frames and gestures run alone (RUN_SERIAL).
+# compute): 12 min -> 7.3 here. The three that time frames and gestures never run together
+# (a RESOURCE_LOCK), each beside another suite: tests/CMakeLists.txt.
 (cd build && ctest --output-on-failure --parallel 2) || status=$?
 skips=$(grep -h -E "^skipped: |# SKIP " build/Testing/Temporary/LastTest.log 2>/dev/null | sort -u || true)
 if [ -n "$skips" ]; then
