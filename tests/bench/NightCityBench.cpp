@@ -13,6 +13,7 @@
 #include "engine/AutoCamera.hpp"
 #include "engine/ClockTime.hpp"
 #include "engine/NightMesh.hpp"
+#include "engine/NightSky.hpp"
 #include "engine/OffscreenTarget.hpp"
 #include "engine/Programs.hpp"
 #include "engine/Traffic.hpp"
@@ -257,7 +258,7 @@ struct NightLookBench {
     engine::NightRenderer renderer;
     engine::Frame frame;
     engine::CameraPose pose;
-    std::vector<int> cells;
+    std::vector<int> cells, silhouettes;
     std::vector<engine::NightVertex> glows;
     engine::OffscreenTarget target;
 
@@ -280,6 +281,8 @@ struct NightLookBench {
         frame = engine::makeFrame(static_cast<int>(state.range(3)), static_cast<int>(state.range(3) * 9 / 16), style);
         pose = state.range(1) == 1 ? engine::CameraPose{{512, 130, 900}, 0, -14} : app::sceneInfo(scene).startPose;
         cells = engine::visibleNightCells(night.mesh, frame, pose, style.night.fogEnd);
+        silhouettes = engine::silhouetteNightCells(night.mesh.cells, frame, pose, style.night.fogEnd,
+                                                   engine::skyBandFootDrop(style.night.modern, pose.position.y));
         glows = engine::bakeGlows(night.city.lights, {}, pose, 0, style.night);
     }
     std::string label(const benchmark::State& state) const {
@@ -295,7 +298,7 @@ void BM_NightLook(benchmark::State& state) {
         engine::NightDrawFigures drawn;
         for (auto _ : state) {
             engine::beginFrame(b.frame);
-            drawn = b.renderer.draw(b.frame, b.pose, b.cells, b.glows);
+            drawn = b.renderer.draw(b.frame, b.pose, b.cells, b.glows, b.silhouettes);
             engine::waitForGpu();
         }
         state.counters["draw_calls"] = drawn.drawCalls;
@@ -316,7 +319,7 @@ void BM_NightPasses(benchmark::State& state) {
         int frames = 0;
         for (auto _ : state) {
             engine::beginFrame(b.frame);
-            const engine::NightDrawFigures drawn = b.renderer.draw(b.frame, b.pose, b.cells, b.glows);
+            const engine::NightDrawFigures drawn = b.renderer.draw(b.frame, b.pose, b.cells, b.glows, b.silhouettes);
             engine::waitForGpu();
             for (std::size_t k = 0; k < kPasses; k++) sums[k] += drawn.passMs[k];
             frames++;

@@ -1,5 +1,6 @@
 // Pixel City's bake: pieces into the visibility grid's cells, culling and the moment's glows.
 #include "engine/NightMesh.hpp"
+#include "engine/NightSky.hpp"
 
 #include "engine/AutoCamera.hpp"
 
@@ -92,6 +93,40 @@ TEST_CASE("culling: what is behind the camera or past the fog's end is not drawn
     const engine::CameraPose far = engine::poseLookingAt({105, 30, 710}, {105, 10, 105});
     CHECK_FALSE(contains(engine::visibleNightCells(mesh, frame, far, engine::kNightFogEnd), home));
     CHECK(contains(engine::visibleNightCells(mesh, frame, far, 0), home));
+}
+
+TEST_CASE("silhouettes: the cells past the fog that rise above the sky band's foot, and no others") {
+    const pc::PixelCity city = pc::growPixelCity(6);
+    const engine::NightMesh mesh = engine::bakeNightMesh(city);
+    const engine::Frame frame = engine::makeFrame(1280, 720);
+    const engine::CameraPose pose{{512, 130, 900}, 0, -14};  // the original's overview
+    const double drop = engine::skyBandFootDrop(false, pose.position.y);
+    CHECK(drop == doctest::Approx(std::tan(6.8 * 3.14159265358979 / 180)).epsilon(0.001));
+    const std::vector<int> near = engine::visibleNightCells(mesh, frame, pose, engine::kNightFogEnd);
+    const std::vector<int> far = engine::silhouetteNightCells(mesh.cells, frame, pose, engine::kNightFogEnd, drop);
+    const std::vector<int> all = engine::visibleNightCells(mesh, frame, pose, 0);
+    REQUIRE(!far.empty());
+    for (int index : far) {
+        CAPTURE(index);
+        const engine::NightCell& cell = mesh.cells[std::size_t(index)];
+        CHECK(std::find(near.begin(), near.end(), index) == near.end());  // never both
+        CHECK(std::find(all.begin(), all.end(), index) != all.end());     // in view
+        const glm::dvec3 nearest = glm::clamp(pose.position, glm::dvec3(cell.lo), glm::dvec3(cell.hi));
+        CHECK(glm::length(nearest - pose.position) > engine::kNightFogEnd);
+        const double across = glm::length(glm::dvec2(nearest.x, nearest.z) - glm::dvec2(pose.position.x, pose.position.z));
+        CHECK(cell.hi.y - pose.position.y > -drop * across);  // its top can rise above the foot
+    }
+    // Every cell in view is drawn, a silhouette or left out only where it stays under the foot.
+    int under = 0;
+    for (int index : all) {
+        const bool drawn = std::find(near.begin(), near.end(), index) != near.end() ||
+                           std::find(far.begin(), far.end(), index) != far.end();
+        if (!drawn) under++;
+    }
+    CHECK(near.size() + far.size() + static_cast<std::size_t>(under) == all.size());
+    // Without fog, nothing lies past it; the modern look's band stands on the horizon (no drop).
+    CHECK(engine::silhouetteNightCells(mesh.cells, frame, pose, 0, drop).empty());
+    CHECK(engine::skyBandFootDrop(true, 130) == 0);
 }
 
 TEST_CASE("culling: the cells come nearest first, so the depth test spares what stands behind") {

@@ -1,6 +1,8 @@
 #include "views/PixelCityView.hpp"
 
 #include "engine/AutoCamera.hpp"
+#include "engine/NightMesh.hpp"
+#include "engine/NightSky.hpp"
 #include "scene/Clock.hpp"
 
 namespace app {
@@ -104,12 +106,14 @@ void PixelCityView::draw(const engine::Frame& given, const engine::CameraPose& p
     const engine::Frame frame = withStreetFog(given, pose);
     const double fogEnd = frame.style.fog ? frame.style.night.fogEnd : 0;
     const std::vector<int> cells = engine::visibleNightCells(night_.mesh, frame, pose, fogEnd);
+    const std::vector<int> silhouettes = engine::silhouetteNightCells(
+        night_.mesh.cells, frame, pose, fogEnd, engine::skyBandFootDrop(frame.style.night.modern, pose.position.y));
     std::vector<engine::CarLights> cars;
     if (traffic_) {
         for (const engine::Car& car : traffic_->cars()) cars.push_back(engine::CarLights{car.position, car.direction});
     }
     const std::vector<engine::NightVertex> glows = engine::bakeGlows(night_.city.lights, cars, pose, clockMs_, frame.style.night);
-    const engine::NightDrawFigures drawn = renderer_.draw(frame, pose, cells, glows);
+    const engine::NightDrawFigures drawn = renderer_.draw(frame, pose, cells, glows, silhouettes);
     figures_.verticesDrawn = drawn.vertices;
     figures_.drawCalls = drawn.drawCalls;
     figures_.tilesInView = static_cast<int>(cells.size());

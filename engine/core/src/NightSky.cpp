@@ -5,10 +5,11 @@
 // turned into bytes at the end. Sizes are given in degrees as the eye sees them on the cylinder
 // and turned into pixels with the band's two scales (kSkyPixelsPerDegreeAcross and ...Up).
 //
-// The numbers were fitted to the original's sky as it looked on the screen (issue 23, its own
-// overview camera 512,130,900 looking north 14 degrees down, 1280 x 720): its brightest row
-// averaged 21-23 of 255; the 8 rows above the horizon, behind the skyline, 0.5-0.65 of that; and
-// 40-60% of the columns ten rows (0.86 degrees) above the horizon were dark.
+// The numbers were fitted to the original's sky as it looks on the screen at its own overview
+// camera (512,130,900 looking north 14 degrees down, 1280 x 720), its pictures (issue 23) and its
+// port run here beside zcity (seeds 1, 2, 3 and 6): its brightest row 21-31 of 255, 164-189 rows
+// down; the rows above fading to about a sixth of that 90 rows up. In front of the band stand the
+// city's own far buildings (engine::silhouetteNightCells) and this faux skyline, which is low.
 #include "engine/NightSky.hpp"
 
 #include "zsystem/Rand.hpp"
@@ -28,23 +29,26 @@ namespace pc = zs::pixelcity;
 constexpr std::uint32_t kSkyStream = 0x534B5920u;
 
 // The glow: the bloom colour kept to a fifth of its saturation (the original's haze), brightest
-// on the horizon and falling with the square of the height to black 8 degrees up, half the band,
-// where the original's gradient ended too.
+// on the horizon and falling with the square of the height to black 13 degrees up (7.3 on the
+// screen in the original's look, where its own gradient ended at 7.9, half its band). Fitted
+// with the far buildings in front: before them (8 degrees up, 0.19) the band was brightest
+// behind them, and what showed above was half as bright as the original's.
 constexpr float kGlowSaturation = 0.2f;
-constexpr float kGlowBrightness = 0.19f;
-constexpr double kGlowTopDegrees = 8;
+constexpr float kGlowBrightness = 0.24f;
+constexpr double kGlowTopDegrees = 13;
 
 // The faux skyline: a far city of black blocks, one starting every 1.4 degrees, 0 to 2.2 degrees
 // wide, so many overlap and gaps show the glow between; each as tall as the sum of three draws
-// of 0..7 storeys of 0.11 degree (up to 2.3 degrees, mostly about 1.2). The blocks are as wide
-// on the screen as the original's at its overview (its 5-pixel steps and 0-8 pixel widths on a
-// picture wrapped twice round the eye).
+// of 0..7 storeys of 0.055 degree (up to 1.2 degrees, 0.65 on the screen: the original's 21
+// rows of its 512). The blocks are as wide on the screen as the original's at its overview (its
+// 5-pixel steps and 0-8 pixel widths on a picture wrapped twice round the eye). Twice as tall
+// before, they stood in for the far buildings zcity did not draw.
 constexpr double kSkylineStepDegrees = 1.4;
 constexpr int kSkylineWidthChoices = 9;           // widths 0..8 steps of ...
 constexpr double kSkylineWidthStepDegrees = 0.28; // ... 0.28 degrees
 constexpr int kSkylineStoreyDraws = 3;
 constexpr int kSkylineStoreys = 8;
-constexpr double kStoreyDegrees = 0.11;
+constexpr double kStoreyDegrees = 0.055;
 
 // The clouds: about 240 (the original drew one on each row of its cloud texture but the margins),
 // long soft streaks lying flat, their middles between just above the horizon and 10 degrees up.

@@ -193,10 +193,9 @@ struct ShadowMap {
 struct SkyShape {
     float drop = 0, heightScale = 1, wraps = 1;
 };
-constexpr double kSkyDropPerUnitHeight = 0.11924 / 130;  // tan(6.8 degrees) at 130 up
 SkyShape skyShape(const NightStyle& style, double eyeHeight) {
     if (style.modern) return SkyShape{};
-    return SkyShape{static_cast<float>(std::max(0.0, eyeHeight) * kSkyDropPerUnitHeight), 33.75f / 60.0f, 2.0f};
+    return SkyShape{static_cast<float>(skyBandFootDrop(false, eyeHeight)), 33.75f / 60.0f, 2.0f};
 }
 
 } // namespace
@@ -254,6 +253,7 @@ struct NightRenderer::Impl {
     void drawShadowMap(const NightPasses& passes, const glm::dvec3& centre);
     void drawGround(const NightPasses& passes) const;
     void drawOpaque(const NightPasses& passes, bool wireframe) const;
+    void drawSilhouettes(const NightPasses& passes) const;
     void drawGlows(const NightPasses& passes);
     void copyForBloom(const NightPasses& passes);
     void drawSky(const NightPasses& passes) const;
@@ -350,9 +350,9 @@ void drawCells(const std::vector<NightCell>& cells, const std::vector<int>& visi
 } // namespace
 
 NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose, const std::vector<int>& cells,
-                                     const std::vector<NightVertex>& glows) {
+                                     const std::vector<NightVertex>& glows, const std::vector<int>& silhouettes) {
     std::vector<NightTilePass> tiles;
-    if (impl_->city) tiles.push_back(NightTilePass{&*impl_->city, glm::dvec3(0), &cells, glows});
+    if (impl_->city) tiles.push_back(NightTilePass{&*impl_->city, glm::dvec3(0), &cells, glows, &silhouettes});
     return draw(frame, pose, tiles);
 }
 
@@ -540,6 +540,26 @@ void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const
     if (wireframe) gl::drawFacesAsLines(false);
 }
 
+// The cells beyond the fog, depth only: the fog makes them the cleared sky's colour, so nothing
+// is written but where they stand, which hides the sky band drawn later (silhouetteNightCells).
+// With the wireframe's program, which shades without a texture: llvmpipe runs a fragment shader
+// with the colour writes off.
+void NightRenderer::Impl::drawSilhouettes(const NightPasses& f) const {
+    bool any = false;
+    for (const NightTilePass& tile : f.tiles) any = any || (tile.silhouettes && !tile.silhouettes->empty());
+    if (!any) return;
+    const ScopedPassState state(f.scene(true, true, Blend::none));
+    glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+    const auto& program = f.useNightProgram(f.p.nightLines(), windows, logos, sky);
+    for (const NightTilePass& tile : f.tiles) {
+        if (!tile.silhouettes || tile.silhouettes->empty()) continue;
+        f.useOrigin(program, tile.origin);
+        glBindVertexArray(tile.mesh->impl_->opaque.array.id());
+        drawCells(tile.mesh->impl_->cells, *tile.silhouettes, false, f.figures);
+    }
+    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);  // every other pass writes colour
+}
+
 // Light only adds: street lights, roof lights, blinkers and cars, behind what hides them, seen
 // from either side.
 void NightRenderer::Impl::drawGlows(const NightPasses& f) {
@@ -674,7 +694,7 @@ private:
 
 const char* nightPassName(NightPass pass) {
     static constexpr std::array<const char*, static_cast<std::size_t>(NightPass::count)> kNames{
-        "shadow-map", "opaque", "ground", "wireframe", "glows", "bloom-copy", "sky", "bloom-add"};
+        "shadow-map", "opaque", "silhouettes", "ground", "wireframe", "glows", "bloom-copy", "sky", "bloom-add"};
     return kNames[static_cast<std::size_t>(pass)];
 }
 
@@ -696,6 +716,8 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     }
     r.drawOpaque(passes, false);
     clock.mark(NightPass::opaque);
+    if (!style.day) r.drawSilhouettes(passes);  // by day the sky is the clear colour: nothing to hide
+    clock.mark(NightPass::silhouettes);
     r.drawGround(passes);
     clock.mark(NightPass::ground);
     if (style.wireframe) r.drawOpaque(passes, true);

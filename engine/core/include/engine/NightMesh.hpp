@@ -90,6 +90,16 @@ std::vector<int> visibleNightCells(const NightMesh& mesh, const Frame& frame, co
 std::vector<int> visibleNightCells(const std::vector<NightCell>& cells, const Frame& frame, const CameraPose& pose,
                                    double fogEnd);
 
+// The cells in the frustum wholly beyond the fog's end (none without fog) that reach above the
+// sky band's foot (`footDrop`: engine::skyBandFootDrop), nearest first. The fog makes them the
+// sky's colour, but they stand in front of the band: the original drew every cell in its view,
+// so its far buildings rose above the band's foot as black silhouettes (its overview's skyline
+// 60 px tall and more at 1280 x 720, where the band's own faux skyline is 13). NightRenderer
+// draws them depth only, so the band is hidden where they stand; a cell whose top stays under
+// the foot would hide nothing, and is left out.
+std::vector<int> silhouetteNightCells(const std::vector<NightCell>& cells, const Frame& frame, const CameraPose& pose,
+                                      double fogEnd, double footDrop);
+
 // A car's light pair: where it is and which way it drives.
 struct CarLights {
     glm::dvec3 position;

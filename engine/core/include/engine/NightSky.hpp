@@ -32,4 +32,12 @@ constexpr int kSkyBlackTopRows = kSkyHeight / 8;
 
 Image bakeNightSky(std::uint32_t seed, zs::pixelcity::Rgb bloomColour);
 
+// How far the band's foot lies below eye level, as the tangent of its angle: in the original's
+// look its cylinder is lowered by a hundredth of the eye's height, which put the foot 6.8 degrees
+// down at its overview's 130 up; the modern look's stands on the horizon (0).
+constexpr double kSkyDropPerUnitHeight = 0.11924 / 130;  // tan(6.8 degrees) at 130 up
+inline double skyBandFootDrop(bool modernLook, double eyeHeight) {
+    return modernLook ? 0 : (eyeHeight > 0 ? eyeHeight : 0) * kSkyDropPerUnitHeight;
+}
+
 } // namespace engine

@@ -28,7 +28,7 @@
 namespace engine {
 
 // The frame's passes, in the order they are drawn (a pass a look leaves out takes no time).
-enum class NightPass { shadowMap, opaque, ground, wireframe, glows, bloomCopy, sky, bloomAdd, count };
+enum class NightPass { shadowMap, opaque, silhouettes, ground, wireframe, glows, bloomCopy, sky, bloomAdd, count };
 const char* nightPassName(NightPass pass);  // "shadow-map", "ground", … as docs/performance.md names them
 
 // What a frame cost: its vertices and its draw calls, counted as they are issued, and, when the
@@ -54,13 +54,15 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
-// A tile this frame: its mesh, where its (0, 0, 0) is in the world, its cells to draw and this
-// moment's glows (lights, blinkers, cars) in its own coordinates.
+// A tile this frame: its mesh, where its (0, 0, 0) is in the world, its cells to draw, this
+// moment's glows (lights, blinkers, cars) in its own coordinates, and the cells beyond the fog
+// that hide the sky band (engine::silhouetteNightCells; none: nullptr).
 struct NightTilePass {
     const NightTileMesh* mesh = nullptr;
     glm::dvec3 origin{0};
     const std::vector<int>* cells = nullptr;
     std::vector<NightVertex> glows;
+    const std::vector<int>* silhouettes = nullptr;
 };
 
 class NightRenderer {
@@ -76,9 +78,10 @@ public:
     NightRenderer(NightRenderer&&) noexcept;
     NightRenderer& operator=(NightRenderer&&) noexcept;
 
-    // `cells` are indices into the mesh's cells; `glows` this moment's additive quads.
+    // `cells` are indices into the mesh's cells; `glows` this moment's additive quads;
+    // `silhouettes` the cells beyond the fog, drawn depth only.
     NightDrawFigures draw(const Frame& frame, const CameraPose& pose, const std::vector<int>& cells,
-                          const std::vector<NightVertex>& glows);
+                          const std::vector<NightVertex>& glows, const std::vector<int>& silhouettes = {});
     // Any number of tiles: their ground, then their pieces, then their light, then the bloom and sky.
     NightDrawFigures draw(const Frame& frame, const CameraPose& pose, const std::vector<NightTilePass>& tiles);
 
