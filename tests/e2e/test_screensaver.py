@@ -459,7 +459,9 @@ class Screensaver(unittest.TestCase):
                     self.wait_for_the_city(hack, x.display, window.id)  # still drawing
                     code, seconds = hack.terminate()
                     self.assertEqual(code, SIGTERM_EXIT)
-                    self.assertLess(seconds, 1)
+                    # SIGTERM waits for the frame being drawn: a 4K one here takes well under a
+                    # second, under a sanitizer with another suite beside it up to 1.6 s.
+                    self.assertLess(seconds, 1 * honest.slowness(ZCITY))
                     self.assertEqual(hack.process.stderr.read(), "")
 
     def frame_rate(self, display, window, *args):
