@@ -29,9 +29,10 @@ debian_packages=(
   libclang-rt-14-dev
 )
 # The page (scripts/web.sh, --web): emscripten; its tests (--browser) also Debian's chromium,
-# driven through puppeteer-core from npm (tests/web: no browser download).
+# driven through puppeteer-core from npm (tests/web: no browser download), and unzip, with which
+# the web wallpaper's tests unpack its ZIP (tests/wallpaper).
 web_debian_packages=(emscripten)
-browser_debian_packages=(chromium)
+browser_debian_packages=(chromium unzip)
 # Windows from this machine (--windows, scripts/build-windows.sh): Debian's mingw-w64 with posix
 # threads and its zlib; dpkg-dev unpacks Debian's source packages of SDL2, libpng and Dear ImGui;
 # Wine (64-bit) with Mesa's GLX runs the result; python3-xlib and imagemagick let the tests find

@@ -19,6 +19,7 @@ const root = path.resolve(here, '../..');
 const zip = path.resolve(root, process.env.ZCITY_WALLPAPER || 'build-wallpaper/zcity-wallpaper.zip');
 const missing = !existsSync(zip) ? `no web wallpaper at ${zip} (scripts/web.sh --wallpaper)`
               : !existsSync(process.env.CHROMIUM || '/usr/bin/chromium') ? 'no chromium (scripts/install-deps.sh --browser)'
+              : !existsSync('/usr/bin/unzip') ? 'no unzip (scripts/install-deps.sh --browser)'
               : !existsSync(path.join(root, 'tests/web/node_modules/puppeteer-core'))
               ? 'no puppeteer-core (scripts/install-deps.sh --browser)' : '';
 if (missing && process.env.CI) throw new Error(`CI must run the wallpaper's tests, and there is ${missing}`);
