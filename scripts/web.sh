@@ -23,24 +23,27 @@ scripts/install-deps.sh --web
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 generator=()
 command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
+# The page (build-web/, with threads) or the web wallpaper (build-wallpaper/, without): one build
+# of the same sources, each in its own tree.
+if [ $wallpaper = 1 ]; then
+  out=build-wallpaper
+  flavour=(-DZCITY_PAGE_THREADS=OFF -DZCITY_PAGE_DIR="$PWD/$out/wallpaper" -DZCITY_WALLPAPER_ZIP="$PWD/$out/zcity-wallpaper.zip")
+else
+  out=build-web
+  flavour=(-DZCITY_PAGE_THREADS=ON -DZCITY_PAGE_DIR="$PWD/$out")
+fi
 # ZCITY_WERROR=ON (scripts/test.sh): warnings as errors in the page's build too, the one 32-bit
 # target (wasm32), where a shift or a size that only fits 64 bits shows.
+if [ ! -f $out/cmake/CMakeCache.txt ] || [ -n "${ZCITY_WERROR:-}" ]; then
+  emcmake cmake -S . -B $out/cmake "${generator[@]}" -DCMAKE_BUILD_TYPE=Release "${flavour[@]}" \
+    -DZCITY_BUILD_TESTS=OFF -DZCITY_WERROR="${ZCITY_WERROR:-OFF}" >/dev/null
+fi
+cmake --build $out/cmake --parallel
 if [ $wallpaper = 1 ]; then
-  if [ ! -f build-wallpaper/cmake/CMakeCache.txt ] || [ -n "${ZCITY_WERROR:-}" ]; then
-    emcmake cmake -S . -B build-wallpaper/cmake "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DZCITY_PAGE_THREADS=OFF \
-      -DZCITY_PAGE_DIR="$PWD/build-wallpaper/wallpaper" -DZCITY_WALLPAPER_ZIP="$PWD/build-wallpaper/zcity-wallpaper.zip" \
-      -DZCITY_BUILD_TESTS=OFF -DZCITY_WERROR="${ZCITY_WERROR:-OFF}" >/dev/null
-  fi
-  cmake --build build-wallpaper/cmake --parallel
-  echo "zcity: the web wallpaper is build-wallpaper/zcity-wallpaper.zip ($(du -h build-wallpaper/zcity-wallpaper.zip | cut -f1));" \
+  echo "zcity: the web wallpaper is $out/zcity-wallpaper.zip ($(du -h $out/zcity-wallpaper.zip | cut -f1));" \
        "drop it on Lively's window, or unpack it into Wallpaper Engine's projects/myprojects (docs/web.md)"
   exit 0
 fi
-if [ ! -f build-web/cmake/CMakeCache.txt ] || [ -n "${ZCITY_WERROR:-}" ]; then
-  emcmake cmake -S . -B build-web/cmake "${generator[@]}" -DCMAKE_BUILD_TYPE=Release \
-    -DZCITY_PAGE_DIR="$PWD/build-web" -DZCITY_BUILD_TESTS=OFF -DZCITY_WERROR="${ZCITY_WERROR:-OFF}" >/dev/null
-fi
-cmake --build build-web/cmake --parallel
 echo "zcity: the page is in build-web/ ($(du -ch build-web/*.js build-web/*.wasm build-web/*.html build-web/*.css | tail -1 | cut -f1) before compression)"
 [ $build_only = 1 ] && exit 0
 exec python3 scripts/serve-page.py build-web "${PORT:-8000}"
