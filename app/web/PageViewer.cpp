@@ -263,6 +263,10 @@ val wallpaperRowsTable() {
     return out;
 }
 
+// A link's one-line problem, or "" when it opens the viewer: read as PageViewer reads it, with no
+// city grown (the wallpaper asks before it grows one).
+std::string linkProblem(const std::string& fragment) { return parseLink(fragment).problem; }
+
 val mouseHelpTable() { return helpRows(mouseHelpRows(HelpFor::page)); }
 val keyHelpTable() { return helpRows(keyHelpRows(HelpFor::page)); }
 
@@ -298,4 +302,5 @@ EMSCRIPTEN_BINDINGS(zcity) {
     function("keyHelp", &app::keyHelpTable);
     function("heldKeys", &app::heldKeys);
     function("wallpaperRows", &app::wallpaperRowsTable);
+    function("linkProblem", &app::linkProblem);
 }

@@ -59,29 +59,26 @@ function linkOf() {
   return '#' + items.join('&');
 }
 
-function grow(link) {
-  if (wallpaper.viewer) wallpaper.viewer.delete();  // its GL objects and context go first
-  wallpaper.viewer = new wallpaper.module.PageViewer('#canvas', link);
-  wallpaper.link = link;
-}
-
 // The city the values say, grown again only when they say another. A value the row refuses (a
 // seed that is none) is said in one line and the city before it stays: the values go back to
-// the last that were good (the rows' defaults at first).
+// the last that were good (the rows' defaults at first), and no city is grown for the link
+// refused (the program reads the link without growing one: linkProblem).
 function apply() {
   if (!wallpaper.module) return;
-  const link = linkOf();
-  if (link !== wallpaper.link) {
-    grow(link);
-    const problem = wallpaper.viewer.problem();
-    if (problem && wallpaper.good) {
-      wallpaper.values = { ...wallpaper.good.values };
-      grow(wallpaper.good.link);
-    } else if (!problem) {
-      wallpaper.good = { values: { ...wallpaper.values }, link };
-    }
-    showProblem(problem);
+  let link = linkOf();
+  const problem = wallpaper.module.linkProblem(link);
+  if (problem) {
+    wallpaper.values = { ...wallpaper.good };
+    link = linkOf();
+  } else {
+    wallpaper.good = { ...wallpaper.values };
   }
+  if (link !== wallpaper.link) {
+    if (wallpaper.viewer) wallpaper.viewer.delete();  // its GL objects and context go first
+    wallpaper.viewer = new wallpaper.module.PageViewer('#canvas', link);
+    wallpaper.link = link;
+  }
+  showProblem(problem);
   run();
 }
 
@@ -104,7 +101,8 @@ function frame(now) {
   const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
   const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
   if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
-  // The time since the last frame drawn (the core caps a step at 200 ms); none after a pause.
+  // The time since the last frame drawn (the core caps a step at 200 ms); after a pause, since
+  // run() started the loop again.
   wallpaper.viewer.frame(wallpaper.frames === 0 ? 0 : elapsed, width, height, 0);
   wallpaper.viewer.events();  // what only a page with controls does: none here
   wallpaper.drawnAt = now;
@@ -167,6 +165,7 @@ async function start() {
   const module = await createZcity();
   wallpaper.rows = module.wallpaperRows();
   for (const row of wallpaper.rows) wallpaper.values[row.name] = row.byDefault;
+  wallpaper.good = { ...wallpaper.values };
   wallpaper.module = module;
   for (const [key, value, host] of wallpaper.pending.splice(0)) setProperty(key, value, host);
   apply();
