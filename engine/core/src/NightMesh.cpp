@@ -275,10 +275,10 @@ double cellDistance(const NightCell& cell, const CameraPose& pose) {
 }
 
 // The cells with something to draw in the frustum that `keep` (the cell and the distance to its
-// nearest point) keeps, nearest first. The depth test then rejects what stands behind before it is shaded (most
-// of a frame's walls are hidden behind nearer ones): Pixel City's walls at 1280 x 720 took 53 ms a
-// frame in the window on llvmpipe drawn in the grid's order, 23-30 ms nearest first. Ties keep the
-// grid's order, so a frame is the same on every machine.
+// nearest point) keeps, nearest first. The depth test then rejects what stands behind before it
+// is shaded (most of a frame's walls are hidden behind nearer ones): Pixel City's walls at
+// 1280 x 720 took 53 ms a frame in the window on llvmpipe drawn in the grid's order, 23-30 ms
+// nearest first. Ties keep the grid's order, so a frame is the same on every machine.
 template <typename Keep>
 std::vector<int> cellsInView(const std::vector<NightCell>& cells, const Frame& frame, const CameraPose& pose, Keep&& keep) {
     std::vector<int> visible;
