@@ -87,6 +87,7 @@ app::ParseResult withScreensaverFile(app::ParseResult parsed) {
 } // namespace
 
 int main(int argc, char** argv) {
+    app::relaunchWithHugePages(argv);  // first: it starts this process again where it helps
     app::shareOneArenaUnderAddressLimit();  // before any thread, the driver's included
     const app::ParseResult parsed = withScreensaverFile(app::parseOptions(argc, argv));
     if (const auto* early = std::get_if<app::EarlyExit>(&parsed)) {

@@ -8,6 +8,7 @@ cases that are Linux's own say so and skip there.
 import csv
 import io
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -175,6 +176,61 @@ class WindowsScreensaverArguments(unittest.TestCase):
         self.assertEqual(r.returncode, 2)
         self.assertEqual(len(honest.own_lines(r.stderr)), 1, r.stderr)
         self.assertIn("/p needs the preview window's handle", r.stderr)
+
+
+@unittest.skipIf(WINDOWS or not sys.platform.startswith("linux"), "glibc's huge pages are Linux's")
+class HugePages(unittest.TestCase):
+    """zcity starts itself again with glibc's malloc asking for transparent huge pages where the
+    kernel gives them only to those who ask (platform/ProcessMemory.hpp): seen in the running
+    process's own environment and name, read from /proc while it waits to write its boxes."""
+
+    def running(self, env=None, memory=None):
+        """(GLIBC_TUNABLES as the running zcity has it, or None; its name; its program)."""
+        limit = (lambda: resource.setrlimit(resource.RLIMIT_AS, (memory, memory))) if memory else None
+        environment = {k: v for k, v in os.environ.items() if k != "GLIBC_TUNABLES"}
+        environment.update(env or {})
+        # Pixel City's boxes fill the pipe many times over: zcity waits in its write, started
+        # again by then, until it is ended.
+        p = subprocess.Popen([ZCITY, "--scene", "pixelcity", "--dump-boxes", "-"], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, env=environment, preexec_fn=limit)
+        try:
+            self.assertTrue(p.stdout.read(1), "zcity wrote no boxes")
+            with open(f"/proc/{p.pid}/environ", "rb") as f:
+                entries = f.read().decode().split("\0")
+            with open(f"/proc/{p.pid}/comm") as f:
+                name = f.read().strip()
+            program = os.readlink(f"/proc/{p.pid}/exe")
+        finally:
+            p.kill()
+            p.wait()
+            p.stdout.close()
+        # glibc 2.36 parses GLIBC_TUNABLES in place, each ':' made a NUL: the tunables after the
+        # first read here as entries of their own, which are put back.
+        tunables = None
+        for entry in entries:
+            if entry.startswith("GLIBC_TUNABLES="):
+                tunables = entry[len("GLIBC_TUNABLES="):]
+            elif tunables is not None and entry.startswith("glibc.") and "=" in entry:
+                tunables += ":" + entry
+            elif tunables is not None:
+                break
+        return tunables, name, program
+
+    def test_asked_for_where_the_kernel_wants_asking(self):
+        with open("/sys/kernel/mm/transparent_hugepage/enabled") as f:
+            asks = "[madvise]" in f.read()
+        tunables, name, program = self.running()
+        self.assertEqual(tunables, "glibc.malloc.hugetlb=1" if asks else None)
+        self.assertEqual(name, "zcity")  # started again as itself, not as /proc/self/exe
+        self.assertEqual(program, os.path.realpath(ZCITY))
+        if asks:  # the user's own tunables kept, ours after them
+            self.assertEqual(self.running({"GLIBC_TUNABLES": "glibc.malloc.arena_max=2"})[0],
+                             "glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1")
+
+    def test_not_where_the_user_or_a_limit_says_otherwise(self):
+        self.assertEqual(self.running({"GLIBC_TUNABLES": "glibc.malloc.hugetlb=0"})[0], "glibc.malloc.hugetlb=0")
+        # Under ulimit -v: 2 MB-aligned mappings would take the limit's room.
+        self.assertIsNone(self.running(memory=4 << 30)[0])
 
 
 class HelpAndVersion(unittest.TestCase):

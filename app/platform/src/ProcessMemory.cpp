@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <string>
 #include <stdexcept>
 #include <thread>
 
@@ -60,6 +62,41 @@ std::size_t addressSpaceLimit() {
 void shareOneArenaUnderAddressLimit() {
 #if defined(__GLIBC__)
     if (addressSpaceLimit() != 0) mallopt(M_ARENA_MAX, 1);
+#endif
+}
+
+void relaunchWithHugePages(char** argv) {
+#if defined(__linux__) && defined(__GLIBC__)
+    constexpr const char* kTunable = "glibc.malloc.hugetlb";
+    const char* tunables = std::getenv("GLIBC_TUNABLES");
+    if (tunables && std::strstr(tunables, kTunable)) return;  // set already: by us, or by the user
+    if (addressSpaceLimit() != 0) return;
+    // "always [madvise] never": the bracket marks the kernel's mode; "always" needs no asking.
+    std::FILE* mode = std::fopen("/sys/kernel/mm/transparent_hugepage/enabled", "r");
+    if (!mode) return;
+    char line[128] = {};
+    const bool read = std::fgets(line, sizeof line, mode) != nullptr;
+    std::fclose(mode);
+    if (!read || !std::strstr(line, "[madvise]")) return;
+    // The program's own path, not /proc/self/exe: the process is named after the file it runs,
+    // and "exe" is not what ps, pkill or a screensaver host's list should show.
+    char path[4096];
+    const ssize_t length = readlink("/proc/self/exe", path, sizeof path - 1);
+    if (length <= 0 || length >= static_cast<ssize_t>(sizeof path) - 1) return;
+    path[length] = '\0';
+    if (access(path, X_OK) != 0) return;  // replaced or deleted since it started: run on as it is
+    const std::string before = tunables ? tunables : "";
+    const std::string value = (before.empty() ? "" : before + ":") + kTunable + "=1";
+    if (setenv("GLIBC_TUNABLES", value.c_str(), 1) != 0) return;
+    execv(path, argv);
+    // The start refused (the file gone in between, a resource limit): run on as before.
+    if (tunables) {
+        setenv("GLIBC_TUNABLES", before.c_str(), 1);
+    } else {
+        unsetenv("GLIBC_TUNABLES");
+    }
+#else
+    (void)argv;
 #endif
 }
 

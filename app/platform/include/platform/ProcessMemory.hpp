@@ -61,4 +61,16 @@ bool isSoftwareRenderer(const std::string& renderer);
 // (tests/bench/memory_floor.py --threads 8). Call first in main, before any thread starts.
 void shareOneArenaUnderAddressLimit();
 
+// Starts this program again, the same process (its pid and arguments kept), with glibc's malloc
+// asking for transparent huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1, glibc 2.35 and later;
+// an older one ignores it), where the kernel gives them only to those who ask (THP "madvise",
+// Ubuntu's and this machine's default) and nothing says otherwise: GLIBC_TUNABLES already naming
+// it (glibc.malloc.hugetlb=0 keeps zcity from starting again, under valgrind say), an
+// address-space limit (2 MB-aligned mappings take more of it), not Linux with glibc. A first
+// Pixel City picture faults in about 130 MB of fresh memory, most of it llvmpipe's zero-filled
+// textures and buffers, and page faults are dear in a virtual machine: 32,800 faults and 0.53 s
+// became 11,800 and 0.32 s here, the second start included (tests/bench/ready_time.py).
+// Returns where it does not start again, or could not. Call first in main, before any thread.
+void relaunchWithHugePages(char** argv);
+
 } // namespace app
