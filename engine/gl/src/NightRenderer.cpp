@@ -23,6 +23,7 @@ namespace {
 
 namespace pc = zs::pixelcity;
 
+constexpr GLfloat kBlack[4] = {0, 0, 0, 1};  // what the bloom's targets start from
 constexpr int kBloomTextureSize = 512;  // the original rendered its bloom source at 512 x 512
 // The copy is halved twice more, to 128 x 128: each texel of a half-size copy sampled linearly at
 // its centre lands where four meet, so it is their box average, what a mipmap level holds. The
@@ -604,9 +605,17 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f) {
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(empty.id());
     const gl::Texture* source = &frameCopy;
+    // Each step added to black, in the composite's state (addBloom's last draw): the same pixels
+    // as a plain copy, and llvmpipe compiles one shader variant for both where the picture's
+    // target is RGBA8 as the steps are: 18 functions compiled at a screenshot's cold start
+    // become 16 (perf probe on LLVMGetPointerToGlobal), 20-40 ms of its 0.6 s.
     for (const SquareTarget& step : bloomSteps) {
-        const ScopedPassState state(overTheFrame(step.side, step.side));  // puts the framebuffers back
+        PassState shrink = overTheFrame(step.side, step.side);
+        shrink.scissor = PixelRect{0, 0, step.side, step.side};
+        shrink.blend = Blend::add;
+        const ScopedPassState state(shrink);  // puts the framebuffers back
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, step.framebuffer.id());
+        glClearBufferfv(GL_COLOR, 0, kBlack);  // the clear colour itself left as the frame set it
         glBindTexture(GL_TEXTURE_2D, source->id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
         source = &step.texture;
@@ -647,8 +656,14 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(empty.id());
     {
-        const ScopedPassState state(overTheFrame(kBloomResultSize, kBloomResultSize));
+        // Added to black in the copies' state too: llvmpipe then sets up its triangles with the
+        // same compiled code (16 functions compiled at a cold start become 15).
+        PassState sum = overTheFrame(kBloomResultSize, kBloomResultSize);
+        sum.scissor = PixelRect{0, 0, kBloomResultSize, kBloomResultSize};
+        sum.blend = Blend::add;
+        const ScopedPassState state(sum);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, glow.framebuffer.id());
+        glClearBufferfv(GL_COLOR, 0, kBlack);
         glBindTexture(GL_TEXTURE_2D, bloomSteps.back().texture.id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
