@@ -23,6 +23,7 @@ int runScreenshot(const Options& options) {
     const std::string needs = pictureNeeds(options.scene);
     if (!needs.empty() && !options.quiet) std::fprintf(stderr, "zcity: %s\n", needs.c_str());
     Progress progress("rendering " + options.output.path, options.quiet);
+    EarlyCity early = startGrowing(options.scene, options.world);  // beside the driver's loading
     const HeadlessGl context(options.window.gl);
     const Size size = options.window.size;
     const engine::FrameStyle style =
@@ -35,7 +36,8 @@ int runScreenshot(const Options& options) {
     {  // GL objects go before the context does
         const engine::Programs programs;
         const std::unique_ptr<View> view = makeView(programs, options.scene, options.world,
-                                                   [&progress](double fraction) { progress.set(fraction); });
+                                                   [&progress](double fraction) { progress.set(fraction); },
+                                                   std::move(early));
         if (options.walk) pose = standingPose(*view, pose);  // on the sidewalk nearest the camera
         if (!options.camera && options.cameraChoice && options.cameraChoice->automatic) {  // the mode's first pose
             const engine::AutoCameraMode mode = options.cameraChoice->from;

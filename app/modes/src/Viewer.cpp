@@ -34,6 +34,7 @@
 #include <system_error>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <string>
 
 namespace app {
@@ -67,12 +68,14 @@ Size windowSize(const Options& given, const SavedSettings& saved) {
 class WindowShell final : public ViewerHost {
 public:
     // `host`: the screensaver host's window the picture goes in, or null for zcity's own.
+    // `early`: the first scene's city, started before the window (startGrowing); the first view takes it.
     WindowShell(const ViewerState& start, GlWindow& window, const HostWindow* host, const engine::Programs& programs,
-                Overlay& overlay, const Options& options)
+                Overlay& overlay, const Options& options, EarlyCity early)
         : window_(window), host_(host), programs_(programs), overlay_(overlay), overlayInPictures_(options.overlay),
           debugState_(options.debugState), scale_(options.window.scale), largestSide_(engine::largestSide()),
-          core_(start, [&programs](const SceneSettings& scene, const WorldSettings& world) {
-              return makeView(programs, scene, world);
+          core_(start, [&programs, first = std::make_shared<EarlyCity>(std::move(early))](const SceneSettings& scene,
+                                                                                           const WorldSettings& world) {
+              return makeView(programs, scene, world, nullptr, std::exchange(*first, EarlyCity{}));
           }, *this, panelRows(), options.debugState) {}
 
     ViewerCore& core() { return core_; }
@@ -558,6 +561,7 @@ int runViewer(const Options& options) {
     if (!loaded.warning.empty()) std::fprintf(stderr, "zcity: %s\n", loaded.warning.c_str());
     const Restored restored = restoreSaved(options, loaded.settings);  // the command line wins
     times.sdlReady = SDL_GetPerformanceCounter();
+    EarlyCity early = startGrowing(restored.options.scene, restored.options.world);  // beside the window's making
 
     const std::unique_ptr<GlWindow> window = openWindow(options, host.get(), loaded.settings);
     const double capFps = frameCapFps(options, window->sdl());
@@ -567,7 +571,7 @@ int runViewer(const Options& options) {
     const engine::Programs programs;
     Overlay overlay(window->sdl(), window->context());
     WindowShell shell(startingState(options, restored, loaded.settings, *window), *window, host.get(), programs, overlay,
-                      options);
+                      options, std::move(early));
     ViewerCore& viewer = shell.core();
     times.shadersReady = SDL_GetPerformanceCounter();
     viewer.start({options.walk, restored.sceneRestored, restored.note});

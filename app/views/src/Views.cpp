@@ -9,6 +9,7 @@
 #include "engine/OffscreenTarget.hpp"
 
 #include <stdexcept>
+#include <system_error>
 #include "engine/FrameGl.hpp"
 
 namespace app {
@@ -53,8 +54,36 @@ engine::CameraPose standingPose(const View& view, const engine::CameraPose& from
     return state.pose;
 }
 
+EarlyCity startGrowing(const SceneSettings& scene, const WorldSettings& world) {
+    EarlyCity early;
+    early.scene = scene;
+#ifndef __EMSCRIPTEN__
+    const Kind kind = sceneInfo(scene.scene).kind;
+    if (world.enabled || (kind != Kind::pixelCity && kind != Kind::redux)) return early;
+    try {
+        early.city = std::async(std::launch::async, [scene, kind] { return growNightCity(scene, kind); });
+    } catch (const std::system_error&) {
+        // No thread to be had (a process limit): makeView grows it, as without this.
+    }
+#else
+    (void)scene;
+    (void)world;
+#endif
+    return early;
+}
+
+namespace {
+
+// What growNightCity reads of the settings, so what makes two cities the same.
+bool growsTheSame(const SceneSettings& a, const SceneSettings& b) {
+    return a.scene == b.scene && a.seed == b.seed && a.signText == b.signText && a.citySize == b.citySize;
+}
+
+} // namespace
+
 std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
-                               const std::function<void(double)>& progress) {
+                               const std::function<void(double)>& progress, EarlyCity early) {
+    if (early.city.valid() && (world.enabled || !growsTheSame(early.scene, scene))) early.city = {};
     // --world only where the kind has an endless world: the command line and the viewer's V see to it.
     switch (sceneInfo(scene.scene).kind) {  // no default: a new kind is a compile error here until it has a view
     case Kind::city:
@@ -65,10 +94,12 @@ std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSett
     case Kind::pixelCity:
         programs.startNightCompile();  // a browser's GPU process compiles them while the city grows
         if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, Kind::pixelCity);
+        if (early.city.valid()) return std::make_unique<PixelCityView>(programs, early.city.get(), scene.seed);
         return std::make_unique<PixelCityView>(programs, scene, Kind::pixelCity);
     case Kind::redux:
         programs.startNightCompile();
         if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, Kind::redux);
+        if (early.city.valid()) return std::make_unique<PixelCityView>(programs, early.city.get(), scene.seed);
         return std::make_unique<PixelCityView>(programs, scene, Kind::redux);
     }
     throw std::logic_error("a scene of no kind");  // only a value cast from outside the enum

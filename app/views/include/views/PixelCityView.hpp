@@ -25,6 +25,8 @@ namespace app {
 class PixelCityView final : public View {
 public:
     PixelCityView(const engine::Programs& programs, const SceneSettings& settings, Kind kind);
+    // A city already grown (startGrowing's, views/View.hpp) from `seed`.
+    PixelCityView(const engine::Programs& programs, NightCity&& night, std::uint32_t seed);
 
     void update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) override;
     void settle(const engine::CameraPose& pose, const engine::Frame& frame) override;
@@ -39,7 +41,6 @@ public:
     engine::CameraPose landingPose(const engine::CameraPose& from, const engine::CameraPose& start) const override;
 
 private:
-    PixelCityView(const engine::Programs& programs, NightCity&& night, std::uint32_t seed);
     std::optional<engine::Traffic> newTraffic() const;  // Pixel City's cars; Redux has none, as the post says
 
     NightCity night_;

@@ -10,6 +10,7 @@
 // before the context. It never opens windows, reads input or writes files.
 #pragma once
 
+#include "scene/NightCity.hpp"
 #include "scene/SceneSettings.hpp"
 #include "scene/ViewFigures.hpp"
 
@@ -23,6 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -95,10 +97,22 @@ engine::Image drawPicture(View& view, const engine::Programs& programs, const en
                           const engine::CameraPose& pose,
                           const std::function<void(const engine::Frame&)>& overlay = nullptr);
 
+// A night scene's one city (Pixel City's, Redux's; not their endless worlds), grown on a thread
+// of its own from before there is a context, so that the growing overlaps the driver's loading
+// and the window's making: the first picture's start, where both take tens of milliseconds.
+// Empty for the other scenes, and in a page (a browser starts a thread only once the page's own
+// thread returns to it). Start it, make the context, and hand it to makeView.
+struct EarlyCity {
+    SceneSettings scene;  // what it grows from: a view of other settings grows its own
+    std::future<NightCity> city;
+};
+EarlyCity startGrowing(const SceneSettings& scene, const WorldSettings& world);
+
 // The view of the settings' scene (the endless world where `world` is enabled), using the
 // context's compiled shaders. Throws std::runtime_error (engine::GlError) with one line.
-// `progress`, where given, hears how far a grid's growing is (0 to 1), city by city.
+// `progress`, where given, hears how far a grid's growing is (0 to 1), city by city. `early`:
+// what startGrowing began, taken (waited for) here where it grew this scene's city.
 std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
-                               const std::function<void(double)>& progress = nullptr);
+                               const std::function<void(double)>& progress = nullptr, EarlyCity early = {});
 
 } // namespace app
