@@ -387,6 +387,11 @@ struct NightPasses {
         return state;
     }
 
+    // The walls' program in the frame's look; with `wireframe`, their edges'.
+    const Programs::Impl::NightProgram& opaqueProgram(bool wireframe) const {
+        return wireframe ? p.nightLines() : p.nightPieces(frame.style.night.flatWalls, frame.style.night.day);
+    }
+
     // The pieces' (in the frame's look) or the glows' program, with the fog, and the sheets, the
     // logos and the sky band bound (all three always: llvmpipe compiles a program again for other
     // kinds of texture bound, so the sky draws as the glows did).
@@ -528,9 +533,7 @@ void NightRenderer::Impl::bindTriangleEdges(std::size_t vertices) const {
 // indices, which the depth test hides where faces cover them, as the polygon mode's are).
 void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const {
     const ScopedPassState state(f.scene(true, true, Blend::none, wireframe ? GL_LEQUAL : GL_LESS));
-    const NightStyle& style = f.frame.style.night;
-    const auto& program =
-        f.useNightProgram(wireframe ? f.p.nightLines() : f.p.nightPieces(style.flatWalls, style.day), windows, logos, sky);
+    const auto& program = f.useNightProgram(f.opaqueProgram(wireframe), windows, logos, sky);
     const bool edges = wireframe && !gl::drawFacesAsLines(true);
     for (const NightTilePass& tile : f.tiles) {
         f.useOrigin(program, tile.origin);
@@ -541,24 +544,23 @@ void NightRenderer::Impl::drawOpaque(const NightPasses& f, bool wireframe) const
     if (wireframe) gl::drawFacesAsLines(false);
 }
 
-// The cells beyond the fog, depth only: the fog makes them the cleared sky's colour, so nothing
-// is written but where they stand, which hides the sky band drawn later (silhouetteNightCells).
-// With the wireframe's program, which shades without a texture: llvmpipe runs a fragment shader
-// with the colour writes off.
+// The cells beyond the fog: the fog makes every pixel of them the cleared sky's colour (the fog's
+// colour is the clear colour, and past its end the fog is whole), so only their depth shows,
+// which hides the sky band drawn later (silhouetteNightCells). Drawn by the opaque pass's
+// program in its state, colour and all: llvmpipe compiles nothing more for them. Depth only,
+// with the wireframe's program, they cost a cold start 3 more functions compiled, 25-30 ms.
 void NightRenderer::Impl::drawSilhouettes(const NightPasses& f) const {
     bool any = false;
     for (const NightTilePass& tile : f.tiles) any = any || (tile.silhouettes && !tile.silhouettes->empty());
     if (!any) return;
     const ScopedPassState state(f.scene(true, true, Blend::none));
-    glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
-    const auto& program = f.useNightProgram(f.p.nightLines(), windows, logos, sky);
+    const auto& program = f.useNightProgram(f.opaqueProgram(false), windows, logos, sky);
     for (const NightTilePass& tile : f.tiles) {
         if (!tile.silhouettes || tile.silhouettes->empty()) continue;
         f.useOrigin(program, tile.origin);
         glBindVertexArray(tile.mesh->impl_->opaque.array.id());
         drawCells(tile.mesh->impl_->cells, *tile.silhouettes, false, f.figures);
     }
-    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);  // every other pass writes colour
 }
 
 // Light only adds: street lights, roof lights, blinkers and cars, behind what hides them, seen
