@@ -15,6 +15,7 @@
 #include "platform/ProcessMemory.hpp"
 #include "platform/ScreensaverDialog.hpp"
 #include "platform/SettingsFile.hpp"
+#include "platform/WindowCover.hpp"
 #include "viewer/RenderSize.hpp"
 #include "viewer/HeldKeys.hpp"
 #include "viewer/ScreensaverMotion.hpp"
@@ -76,7 +77,9 @@ public:
           core_(start, [&programs, first = std::make_shared<EarlyCity>(std::move(early))](const SceneSettings& scene,
                                                                                            const WorldSettings& world) {
               return makeView(programs, scene, world, nullptr, std::exchange(*first, EarlyCity{}));
-          }, *this, panelRows(), options.debugState) {}
+          }, *this, panelRows(), options.debugState) {
+        if (host || options.screensaver) cover_ = WindowCover::watch(window.sdl(), host);
+    }
 
     ViewerCore& core() { return core_; }
 
@@ -152,6 +155,10 @@ public:
     // one, and the swap.
     void frame(double elapsedMs) {
         if (host_ && !followHost()) return;
+        if (cover_ && cover_->covered()) {
+            SDL_Delay(100);  // nobody sees it: no frame, and no reason to spin (WindowCover asks twice a second)
+            return;
+        }
         // While the seed box is open the letters are typed, not flown.
         const engine::FlyKeys held = overlay_.panels().seedBoxOpen() ? engine::FlyKeys{} : heldFlyKeys();
         int width = 0, height = 0;
@@ -197,8 +204,8 @@ public:
 
     void printStateIfChanged() {
         if (!debugState_) return;
-        const std::string line =
-            core_.debugStateLine() + " seedbox=" + (overlay_.panels().seedBoxOpen() ? "1" : "0");
+        const std::string line = core_.debugStateLine() + " seedbox=" + (overlay_.panels().seedBoxOpen() ? "1" : "0") +
+                                 " covered=" + (cover_ && cover_->covered() ? "1" : "0");
         if (line != lastState_) {
             std::printf("%s\n", line.c_str());
             std::fflush(stdout);
@@ -358,6 +365,10 @@ private:
     ViewerCore core_;
     std::vector<HeldScancode> heldScancodes_ = heldScancodes();
     FreedMemory freedMemory_;
+    // A wallpaper's or a screensaver's window on X11 (a host's, the root, or its own full
+    // screen): hidden whole by other windows, it draws nothing. Wayland's compositor asks for no
+    // frames then, and an ordinary window keeps drawing (a person may be recording it).
+    std::unique_ptr<WindowCover> cover_;
     bool pictureDue_ = false; // P was pressed: saved at the end of this frame
     bool pointerFreed_ = false;  // the settings panel has the pointer (relative mode off)
     Uint64 titleTime_ = SDL_GetPerformanceCounter();
