@@ -67,20 +67,25 @@ void printLayers(const LayerSurface& surface, bool overlay) {
 
 using Displays = WindowSettings::Displays;
 
-ViewMaker viewMaker(const engine::Programs& programs) {
-    return [&programs](const SceneSettings& scene, const WorldSettings& world) { return makeView(programs, scene, world); };
+// `early`: the first scene's city, started before the surfaces (startGrowing); the first view takes it.
+ViewMaker viewMaker(const engine::Programs& programs, EarlyCity early = {}) {
+    return [&programs, first = std::make_shared<EarlyCity>(std::move(early))](const SceneSettings& scene,
+                                                                               const WorldSettings& world) {
+        return makeView(programs, scene, world, nullptr, std::exchange(*first, EarlyCity{}));
+    };
 }
 
 // --displays each: a core, and so a city, of its own on each output: the next seeds after the
 // first's, as xscreensaver's hack on each monitor would grow its own.
 std::vector<std::unique_ptr<ViewerCore>> makeCores(const Options& options, const engine::Programs& programs,
-                                                   ViewerHost& host, int outputs) {
+                                                   ViewerHost& host, int outputs, EarlyCity early) {
     std::vector<std::unique_ptr<ViewerCore>> cores;
     const int count = options.window.displays == Displays::each ? outputs : 1;
     for (int k = 0; k < count; k++) {
         ViewerState state = startState(options);
         state.scene.seed += static_cast<std::uint32_t>(k);
-        cores.push_back(std::make_unique<ViewerCore>(state, viewMaker(programs), host, panelRows(), options.debugState && k == 0));
+        cores.push_back(std::make_unique<ViewerCore>(state, viewMaker(programs, k == 0 ? std::move(early) : EarlyCity{}),
+                                                     host, panelRows(), options.debugState && k == 0));
         cores.back()->loadScene();
     }
     return cores;
@@ -126,7 +131,7 @@ void drawOutputs(LayerSurface& surface, std::vector<std::unique_ptr<ViewerCore>>
 
 } // namespace
 
-int runOnLayer(const Options& options, bool overlay) {
+int runOnLayer(const Options& options, bool overlay, EarlyCity& early) {
     const Displays displays = options.window.displays;
     LayerSurface surface(overlay ? LayerSurface::Layer::overlay : LayerSurface::Layer::background,
                          options.window.gl.value_or(engine::GlProfile::core),
@@ -134,7 +139,7 @@ int runOnLayer(const Options& options, bool overlay) {
     if (options.debugState) printLayers(surface, overlay);
     const engine::Programs programs;
     LayerHost host;
-    std::vector<std::unique_ptr<ViewerCore>> cores = makeCores(options, programs, host, surface.count());
+    std::vector<std::unique_ptr<ViewerCore>> cores = makeCores(options, programs, host, surface.count(), std::move(early));
     ViewerCore& first = *cores.front();
     // The screensaver's pace (--delay, --max-fps: 30 by default), and the compositor's: the first
     // surface's swap waits for it to want a frame.

@@ -548,11 +548,16 @@ int runViewer(const Options& options) {
     // where the compositor has no layer shell (GNOME), SDL's full-screen window.
     const bool wallpaper = options.host.kind == ScreensaverHost::Kind::wallpaper;
     const char* wayland = std::getenv("WAYLAND_DISPLAY");
+    // The first city grows from here on a thread, beside the layers' or the window's making.
+    EarlyCity early;
     if (wayland && *wayland) {
-        if (wallpaper) return runOnLayer(options, false);
+        if (wallpaper || (options.screensaver && options.host.kind == ScreensaverHost::Kind::none)) {
+            early = startGrowing(startState(options).scene, options.world);
+        }
+        if (wallpaper) return runOnLayer(options, false, early);
         if (options.screensaver && options.host.kind == ScreensaverHost::Kind::none) {
             try {
-                return runOnLayer(options, true);
+                return runOnLayer(options, true, early);
             } catch (const NoLayerShell& e) {
                 if (options.debugState) std::printf("note: %s: a full-screen window instead\n", e.what());
             }
@@ -572,7 +577,7 @@ int runViewer(const Options& options) {
     if (!loaded.warning.empty()) std::fprintf(stderr, "zcity: %s\n", loaded.warning.c_str());
     const Restored restored = restoreSaved(options, loaded.settings);  // the command line wins
     times.sdlReady = SDL_GetPerformanceCounter();
-    EarlyCity early = startGrowing(restored.options.scene, restored.options.world);  // beside the window's making
+    if (!early.city.valid()) early = startGrowing(restored.options.scene, restored.options.world);
 
     const std::unique_ptr<GlWindow> window = openWindow(options, host.get(), loaded.settings);
     const double capFps = frameCapFps(options, window->sdl());

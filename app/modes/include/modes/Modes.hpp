@@ -18,12 +18,15 @@
 
 namespace app {
 
+struct EarlyCity;  // views/View.hpp
+
 int runMode(const Options& options);
 
 int runViewer(const Options& options);      // the window (modes/Viewer.cpp)
 // On Wayland's layers (modes/LayerModes.cpp): the wallpaper under every window, or (`overlay`)
-// the screensaver over them. Throws NoLayerShell where the compositor has none.
-int runOnLayer(const Options& options, bool overlay);
+// the screensaver over them. Throws NoLayerShell where the compositor has none, `early` then
+// untouched for the window to take; else the first view takes it (views/View.hpp).
+int runOnLayer(const Options& options, bool overlay, EarlyCity& early);
 int runScreenshot(const Options& options);  // one frame as PNG (modes/Screenshot.cpp)
 int runFlightLog(const Options& options);   // --flight (modes/FlightLog.cpp)
 int runScreensaverSettings(const Options& options);  // /c and --screensaver-settings: the dialogue
