@@ -77,6 +77,19 @@ def run(program, *args, prefix=(), cwd=None, env=None, text=True, timeout=120, m
                              f"(the timeout, {slowness(program)} times a plain build's)") from None
 
 
+def cpu_seconds(pid):
+    """The CPU time a running process has had, user and system, in seconds (Linux's /proc)."""
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_over(pid, seconds):
+    """The CPU seconds a running process takes over the next `seconds`: what a frame loop costs."""
+    start = cpu_seconds(pid)
+    time.sleep(seconds)
+    return cpu_seconds(pid) - start
+
+
 def tools_missing(*tools):
     """The tools of these names not on PATH."""
     return [tool for tool in tools if not shutil.which(tool)]

@@ -427,39 +427,30 @@ class Screensaver(unittest.TestCase):
         screensaver's own full-screen window stops the same way under a window over it."""
         pose = ["--scene", "tidied", "--seed", "6", "--camera", "0,200,0,20,-50", "--max-fps", "20"]
 
-        def cpu_seconds(pid):
-            fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-        def cpu_over(pid, seconds):
-            start = cpu_seconds(pid)
-            time.sleep(seconds)
-            return cpu_seconds(pid) - start
-
         with Xvfb("-br") as x:
             root = root_window(x.display)
             with Hack(x.display, "--wallpaper", *pose) as hack:
                 self.wait_for_the_city(hack, x.display, root, 480, 270)
-                seen = cpu_over(hack.process.pid, 3)
+                seen = honest.cpu_over(hack.process.pid, 3)
                 self.assertGreater(seen, 0.3)
                 with PlainWindow(x.display, 1280, 390), PlainWindow(x.display, 1280, 330) as lower:
                     lower.move(0, 391)  # a one-row gap: the root still shows
-                    self.assertGreater(cpu_over(hack.process.pid, 3), 0.5 * seen, "a gap's worth of root stopped it")
+                    self.assertGreater(honest.cpu_over(hack.process.pid, 3), 0.5 * seen, "a gap's worth of root stopped it")
                     lower.move(0, 390)  # now all of it is covered
                     time.sleep(1)  # the wallpaper asks twice a second
-                    covered = cpu_over(hack.process.pid, 3)
+                    covered = honest.cpu_over(hack.process.pid, 3)
                 self.assertLess(covered, 0.1 * seen, f"covered {covered:.2f} CPU s in 3 s, seen {seen:.2f}")
                 # The windows gone, the root is cleared to black by the server; the city comes back.
                 self.wait_for_the_city(hack, x.display, root, 480, 270, timeout=10)
-                self.assertGreater(cpu_over(hack.process.pid, 2), 0.3 * seen * 2 / 3)
+                self.assertGreater(honest.cpu_over(hack.process.pid, 2), 0.3 * seen * 2 / 3)
                 code, _ = hack.terminate()
                 self.assertEqual(code, SIGTERM_EXIT)
             with Hack(x.display, "--screensaver", "--max-fps", "20", "--scene", "tidied") as hack:
                 self.wait_for_the_city(hack, x.display, root, 480, 270)
-                seen = cpu_over(hack.process.pid, 3)
+                seen = honest.cpu_over(hack.process.pid, 3)
                 with PlainWindow(x.display, 1280, 720):
                     time.sleep(1)
-                    covered = cpu_over(hack.process.pid, 3)
+                    covered = honest.cpu_over(hack.process.pid, 3)
                 self.assertLess(covered, 0.1 * seen, f"the screensaver covered {covered:.2f} CPU s in 3 s, seen {seen:.2f}")
                 self.assertIsNone(hack.process.poll(), "a window over the screensaver ended it")
 

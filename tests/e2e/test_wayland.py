@@ -303,23 +303,14 @@ class OnWayland(ZcityTestCase):
         against 23 seen); the window gone, it draws again at once."""
         args = ["--scene", "tidied", "--seed", "6", "--camera", "0,200,0,20,-50"]
 
-        def cpu_seconds(pid):
-            fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-        def cpu_over(pid, seconds):
-            start = cpu_seconds(pid)
-            time.sleep(seconds)
-            return cpu_seconds(pid) - start
-
         with self.desktop() as sway:
             with self.wallpaper(sway, *args) as paper:
                 paper.settle(1.5)
                 under = sway.picture()
-                seen = cpu_over(paper.process.pid, 4)
+                seen = honest.cpu_over(paper.process.pid, 4)
                 with self.open(sway, "--fullscreen", "--max-fps", "5", "--scene", "redux") as window:
                     window.settle(1.5)
-                    covered = cpu_over(paper.process.pid, 4)
+                    covered = honest.cpu_over(paper.process.pid, 4)
                     self.quit_with_escape(sway, window)
                 self.assertGreater(seen, 0.5)
                 self.assertLess(covered, 0.1 * seen, f"covered {covered:.2f} CPU s in 4 s, seen {seen:.2f}")

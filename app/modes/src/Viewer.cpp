@@ -539,30 +539,32 @@ void runFrames(WindowShell& shell, double capFps, bool debugState, const Startup
     }
 }
 
+// The wallpaper of a Wayland session is a layer of its compositor (its Xwayland's root window is
+// never seen); of an X11 session, the root window, as xscreensaver's -root. Its screensaver is
+// the overlay layer, over the panels and every output's full-screen window; where the
+// compositor has no layer shell (GNOME), SDL's full-screen window: nullopt, and `early` (the
+// first city, started here beside the layers' making) left for the window.
+std::optional<int> runOnWaylandLayers(const Options& options, EarlyCity& early) {
+    const char* wayland = std::getenv("WAYLAND_DISPLAY");
+    const bool wallpaper = options.host.kind == ScreensaverHost::Kind::wallpaper;
+    const bool screensaver = options.screensaver && options.host.kind == ScreensaverHost::Kind::none;
+    if (!wayland || !*wayland || !(wallpaper || screensaver)) return std::nullopt;
+    early = startGrowing(startState(options).scene, options.world);
+    if (wallpaper) return runOnLayer(options, false, early);
+    try {
+        return runOnLayer(options, true, early);
+    } catch (const NoLayerShell& e) {
+        if (options.debugState) std::printf("note: %s: a full-screen window instead\n", e.what());
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 int runViewer(const Options& options) {
-    // The wallpaper of a Wayland session is a layer of its compositor (its Xwayland's root
-    // window is never seen); of an X11 session, the root window, as xscreensaver's -root. Its
-    // screensaver is the overlay layer, over the panels and every output's full-screen window;
-    // where the compositor has no layer shell (GNOME), SDL's full-screen window.
+    EarlyCity early;  // the first city, growing on a thread beside the layers' or the window's making
+    if (const std::optional<int> code = runOnWaylandLayers(options, early)) return *code;
     const bool wallpaper = options.host.kind == ScreensaverHost::Kind::wallpaper;
-    const char* wayland = std::getenv("WAYLAND_DISPLAY");
-    // The first city grows from here on a thread, beside the layers' or the window's making.
-    EarlyCity early;
-    if (wayland && *wayland) {
-        if (wallpaper || (options.screensaver && options.host.kind == ScreensaverHost::Kind::none)) {
-            early = startGrowing(startState(options).scene, options.world);
-        }
-        if (wallpaper) return runOnLayer(options, false, early);
-        if (options.screensaver && options.host.kind == ScreensaverHost::Kind::none) {
-            try {
-                return runOnLayer(options, true, early);
-            } catch (const NoLayerShell& e) {
-                if (options.debugState) std::printf("note: %s: a full-screen window instead\n", e.what());
-            }
-        }
-    }
     StartupTimes times;
     // The host's window is checked before SDL starts: a bad id is one line, not Xlib's exit.
     std::unique_ptr<HostWindow> host;
