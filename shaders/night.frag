@@ -92,15 +92,21 @@ float originalLamp(vec2 st) {
 }
 
 // The original's street-light texture (its TEXTURE_LIGHT, 128 texels, repeated along the strip
-// once every strip's width, 3.5 units): a white fan from alpha 1 in the middle to 0 at radius 32
-// texels, and one to radius 8 over it. Its window has no alpha buffer (its pixel format asks for
-// none, nor does its port's here), so the texture it copied from there is opaque: the strip shows
-// the fans' colour, a pool a quarter of the strip across fading straight to nothing, with a
-// white-hot core, and dark between the lamps.
+// once every strip's width, 3.5 units): cleared to alpha 0, then a white fan from alpha 1 in the
+// middle to 0 at radius 32 texels, and one to radius 8 over it, each blended SRC_ALPHA,
+// ONE_MINUS_SRC_ALPHA (the alpha channel too), and copied from the framebuffer. With the alpha
+// buffer of the port every figure is measured against (and of the cards of its day), the texel
+// keeps the fans' alpha: the wide fan's s gives colour s and alpha s * s. The strip is drawn with
+// the same blending over the dark street, so what shows is colour x alpha: a bright core whose
+// pool falls off as s cubed, a dot of a pixel or two from high above, as its pictures show.
+// (Without an alpha buffer the texel would be opaque and the pool s: three times as wide; the
+// original's own window asked for none, but then its clouds and sky band drew as dark boxes.)
 float originalStreetLight(vec2 st) {
     float r = length(st - 0.5) * 128.0;
     float wide = max(0.0, 1.0 - r / 32.0), core = max(0.0, 1.0 - r / 8.0);
-    return wide + core * (1.0 - wide);
+    float colour = core + wide * (1.0 - core);
+    float alpha = core * core + wide * wide * (1.0 - core);
+    return colour * alpha;
 }
 
 vec3 shade(vec3 c) {
