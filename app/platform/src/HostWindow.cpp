@@ -18,7 +18,10 @@
 #include <xcb/xcb.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdlib>
+#include <string>
+#include <thread>
 #endif
 
 namespace app {
@@ -176,12 +179,25 @@ HostWindow::HostWindow(const ScreensaverHost& host, const char* xscreensaverWind
                          "-window-id ID (see zcity --help)");
     }
     int screenNumber = 0;
-    connection_->xcb = xcb_connect(nullptr, &screenNumber);
-    if (xcb_connection_has_error(connection_->xcb)) {
+    // A socket's refusal is tried again, five times 100 ms apart: under AddressSanitizer the
+    // screensaver suite met it at the first connection of one hack in about 20, on a display
+    // the test itself had just reached. What is still refused after that is said with xcb's reason.
+    for (int attempt = 1;; attempt++) {
+        connection_->xcb = xcb_connect(nullptr, &screenNumber);
+        const int error = xcb_connection_has_error(connection_->xcb);
+        if (error == 0) break;
+        xcb_disconnect(connection_->xcb);
+        connection_->xcb = nullptr;
+        if (error == XCB_CONN_ERROR && attempt < 5) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            continue;
+        }
         const char* display = std::getenv("DISPLAY");
         throw std::runtime_error(std::string("cannot reach the X display ") +
                                  (display && *display ? display : "(DISPLAY is not set)") +
-                                 " to draw in the screensaver's window");
+                                 " to draw in the screensaver's window (" +
+                                 (error == XCB_CONN_ERROR ? "its socket refused, five times" : "xcb error " + std::to_string(error)) +
+                                 ")");
     }
     xcb_screen_iterator_t screens = xcb_setup_roots_iterator(xcb_get_setup(connection_->xcb));
     for (int k = 0; k < screenNumber && screens.rem > 0; k++) xcb_screen_next(&screens);
