@@ -83,6 +83,7 @@ bool growsTheSame(const SceneSettings& a, const SceneSettings& b) {
 
 std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
                                const std::function<void(double)>& progress, EarlyCity early) {
+    // A city of other settings is let go, its thread waited for (std::async's future joins it).
     if (early.city.valid() && (world.enabled || !growsTheSame(early.scene, scene))) early.city = {};
     // --world only where the kind has an endless world: the command line and the viewer's V see to it.
     switch (sceneInfo(scene.scene).kind) {  // no default: a new kind is a compile error here until it has a view
