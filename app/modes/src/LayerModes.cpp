@@ -67,14 +67,6 @@ void printLayers(const LayerSurface& surface, bool overlay) {
 
 using Displays = WindowSettings::Displays;
 
-// `early`: the first scene's city, started before the surfaces (startGrowing); the first view takes it.
-ViewMaker viewMaker(const engine::Programs& programs, EarlyCity early = {}) {
-    return [&programs, first = std::make_shared<EarlyCity>(std::move(early))](const SceneSettings& scene,
-                                                                               const WorldSettings& world) {
-        return makeView(programs, scene, world, nullptr, std::exchange(*first, EarlyCity{}));
-    };
-}
-
 // --displays each: a core, and so a city, of its own on each output: the next seeds after the
 // first's, as xscreensaver's hack on each monitor would grow its own.
 std::vector<std::unique_ptr<ViewerCore>> makeCores(const Options& options, const engine::Programs& programs,

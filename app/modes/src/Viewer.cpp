@@ -74,10 +74,7 @@ public:
                 Overlay& overlay, const Options& options, EarlyCity early)
         : window_(window), host_(host), programs_(programs), overlay_(overlay), overlayInPictures_(options.overlay),
           debugState_(options.debugState), scale_(options.window.scale), largestSide_(engine::largestSide()),
-          core_(start, [&programs, first = std::make_shared<EarlyCity>(std::move(early))](const SceneSettings& scene,
-                                                                                           const WorldSettings& world) {
-              return makeView(programs, scene, world, nullptr, std::exchange(*first, EarlyCity{}));
-          }, *this, panelRows(), options.debugState) {
+          core_(start, viewMaker(programs, std::move(early)), *this, panelRows(), options.debugState) {
         if (host || options.screensaver) cover_ = WindowCover::watch(window.sdl(), host);
     }
 

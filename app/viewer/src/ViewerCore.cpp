@@ -15,6 +15,8 @@
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
+#include <memory>
+#include <utility>
 
 namespace app {
 namespace {
@@ -459,6 +461,14 @@ void ViewerCore::land() {
         state_.pose = view_->landingPose(state_.pose, startPose(state_.scene));
     }
     notify("scene " + std::string(info.name) + ": " + std::string(info.summary));
+}
+
+ViewMaker viewMaker(const engine::Programs& programs, EarlyCity early) {
+    // A std::function is copied, a future is not: the city is held where every copy shares it.
+    return [&programs, first = std::make_shared<EarlyCity>(std::move(early))](const SceneSettings& scene,
+                                                                               const WorldSettings& world) {
+        return makeView(programs, scene, world, nullptr, std::exchange(*first, EarlyCity{}));
+    };
 }
 
 } // namespace app

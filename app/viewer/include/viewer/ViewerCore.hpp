@@ -38,6 +38,10 @@ public:
 // Makes the view of a scene (makeView, with the shell's GL context; a test's fake).
 using ViewMaker = std::function<std::unique_ptr<View>(const SceneSettings&, const WorldSettings&)>;
 
+// makeView with the shell's programs: the first view it makes takes `early`, the city
+// startGrowing began before the context (views/View.hpp); the later ones grow their own.
+ViewMaker viewMaker(const engine::Programs& programs, EarlyCity early = {});
+
 class ViewerCore {
 public:
     // `panel`: the settings panel's rows (app/cli's panelRows: the setting table's), kept by
