@@ -148,6 +148,24 @@ struct SquareTarget {
         glBindFramebuffer(GL_FRAMEBUFFER, framebuffer.id());
         glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture.id(), 0);
     }
+
+    // The state the bloom's steps draw in, and its target bound and cleared to black: their
+    // draws add (ONE, ONE) over the whole square with the scissor on, as the composite adds over
+    // the frame, so llvmpipe compiles one shader variant for the shrinking copies and the
+    // composite where the picture's target is RGBA8 as these are, and one triangle set-up for
+    // them and the sum: 18 functions compiled at a screenshot's cold start became 15 (perf
+    // probe on LLVMGetPointerToGlobal), the pixels those of plain copies. The state goes with
+    // the scope the caller keeps it in (ScopedPassState); the frame's clear colour is untouched.
+    PassState addingToBlack() const {
+        PassState state = overTheFrame(side, side);
+        state.scissor = PixelRect{0, 0, side, side};
+        state.blend = Blend::add;
+        return state;
+    }
+    void bindClearedToBlack() const {
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, framebuffer.id());
+        glClearBufferfv(GL_COLOR, 0, kBlack);
+    }
 };
 
 // The shadowed look's depth from the sun (engine/SunLight.hpp), made at its first shadowed frame:
@@ -607,17 +625,9 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f) {
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(empty.id());
     const gl::Texture* source = &frameCopy;
-    // Each step added to black, in the composite's state (addBloom's last draw): the same pixels
-    // as a plain copy, and llvmpipe compiles one shader variant for both where the picture's
-    // target is RGBA8 as the steps are: 18 functions compiled at a screenshot's cold start
-    // become 16 (perf probe on LLVMGetPointerToGlobal), 20-40 ms of its 0.6 s.
     for (const SquareTarget& step : bloomSteps) {
-        PassState shrink = overTheFrame(step.side, step.side);
-        shrink.scissor = PixelRect{0, 0, step.side, step.side};
-        shrink.blend = Blend::add;
-        const ScopedPassState state(shrink);  // puts the framebuffers back
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, step.framebuffer.id());
-        glClearBufferfv(GL_COLOR, 0, kBlack);  // the clear colour itself left as the frame set it
+        const ScopedPassState state(step.addingToBlack());  // puts the framebuffers back
+        step.bindClearedToBlack();
         glBindTexture(GL_TEXTURE_2D, source->id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
         source = &step.texture;
@@ -658,14 +668,8 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(empty.id());
     {
-        // Added to black in the copies' state too: llvmpipe then sets up its triangles with the
-        // same compiled code (16 functions compiled at a cold start become 15).
-        PassState sum = overTheFrame(kBloomResultSize, kBloomResultSize);
-        sum.scissor = PixelRect{0, 0, kBloomResultSize, kBloomResultSize};
-        sum.blend = Blend::add;
-        const ScopedPassState state(sum);
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, glow.framebuffer.id());
-        glClearBufferfv(GL_COLOR, 0, kBlack);
+        const ScopedPassState state(glow.addingToBlack());
+        glow.bindClearedToBlack();
         glBindTexture(GL_TEXTURE_2D, bloomSteps.back().texture.id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));

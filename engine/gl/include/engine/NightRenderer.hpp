@@ -79,7 +79,7 @@ public:
     NightRenderer& operator=(NightRenderer&&) noexcept;
 
     // `cells` are indices into the mesh's cells; `glows` this moment's additive quads;
-    // `silhouettes` the cells beyond the fog, drawn depth only.
+    // `silhouettes` the cells beyond the fog, whose depth alone shows (silhouetteNightCells).
     NightDrawFigures draw(const Frame& frame, const CameraPose& pose, const std::vector<int>& cells,
                           const std::vector<NightVertex>& glows, const std::vector<int>& silhouettes = {});
     // Any number of tiles: their ground, then their pieces, then their light, then the bloom and sky.
