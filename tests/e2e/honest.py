@@ -77,6 +77,12 @@ def run(program, *args, prefix=(), cwd=None, env=None, text=True, timeout=120, m
                              f"(the timeout, {slowness(program)} times a plain build's)") from None
 
 
+def sanitized(program):
+    """Is the program built with a sanitizer (its slowness above 1)? Its terabytes of shadow
+    memory cannot start under an address-space limit, so a limit's tests are the plain build's."""
+    return slowness(program) > 1
+
+
 def cpu_seconds(pid):
     """The CPU time a running process has had, user and system, in seconds (Linux's /proc)."""
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()

@@ -26,12 +26,6 @@ if POSIX:
     import resource
 
 
-def sanitized():
-    """Is zcity built with a sanitizer? Its terabytes of shadow memory cannot start under an
-    address-space limit, so the limit's tests are for the plain build."""
-    return honest.slowness(ZCITY) > 1
-
-
 def run(*args, cwd=None, stdout=subprocess.PIPE, memory=None, timeout=120, env=None):
     """Runs zcity; `memory` caps its address space in bytes (ulimit -v); `env` adds to its environment."""
     return honest.run(ZCITY, *args, cwd=cwd, stdout=stdout, memory=memory, timeout=timeout,
@@ -335,7 +329,7 @@ class Memory(OneLineFailure):
 
     @unittest.skipUnless(LINUX, "an enforced address-space limit")
     def test_a_grid_picture_beyond_the_limit(self):
-        if sanitized():
+        if honest.sanitized(ZCITY):
             self.skipTest("built with AddressSanitizer, which an address-space limit stops")
         with tempfile.TemporaryDirectory() as d:
             r = run("--screenshot", "city.png", "--grid", "201", cwd=d, memory=2 << 30)
@@ -344,7 +338,7 @@ class Memory(OneLineFailure):
 
     @unittest.skipUnless(LINUX, "an enforced address-space limit")
     def test_out_of_memory_says_what_it_was_doing(self):
-        if sanitized():
+        if honest.sanitized(ZCITY):
             self.skipTest("built with AddressSanitizer, which an address-space limit stops")
         with tempfile.TemporaryDirectory() as d:
             r = run("--export", "night.glb", "--scene", "pixelcity", cwd=d, memory=60 << 20)
@@ -357,7 +351,7 @@ class FlightFiles(OneLineFailure):
 
     @unittest.skipUnless(LINUX, "/dev/zero, and an enforced address-space limit")
     def test_dev_zero_is_refused_at_once(self):
-        if sanitized():
+        if honest.sanitized(ZCITY):
             self.skipTest("built with AddressSanitizer, which an address-space limit stops")
         start = time.monotonic()
         r = run("--flight", "/dev/zero", *SMALL, memory=2 << 30, timeout=60)
@@ -430,7 +424,7 @@ class DriverUnderMemoryLimits(OneLineFailure):
     front below what it needs, and a crash above it leaves nothing behind and says so in one line."""
 
     def setUp(self):
-        if sanitized():
+        if honest.sanitized(ZCITY):
             self.skipTest("built with AddressSanitizer, which an address-space limit stops")
 
     def test_refused_up_front(self):
@@ -483,7 +477,7 @@ class CrashesSayOnce(unittest.TestCase):
     line twice, interleaved: "zcity: stopped by zcity: stopped by a segmentation fault"."""
 
     def test_two_threads_crashing_say_it_once(self):
-        if sanitized():
+        if honest.sanitized(ZCITY):
             self.skipTest("the sanitizers' own handlers report crashes in their builds")
         libc = ctypes.CDLL(None, use_errno=True)
         for attempt in range(3):
@@ -510,7 +504,7 @@ class BigJobs(OneLineFailure):
             self.assertEqual(r.returncode, 0, r.stderr)
             self.assertTrue(r.stderr.startswith("zcity: rendering --grid 121: 14641 cities, about 1.1 GB of memory\n"),
                             r.stderr)
-            if sanitized():
+            if honest.sanitized(ZCITY):
                 return  # --quiet is the plain build's to show: a second 14,641 cities took AddressSanitizer 115 s
             r = run("--screenshot", "g.png", "--grid", "121", "--size", "64x36", "--quiet", cwd=d)
             self.assertEqual(r.stderr, "")
@@ -530,7 +524,7 @@ class BigJobs(OneLineFailure):
 
     @unittest.skipUnless(LINUX, "an enforced address-space limit")
     def test_the_limit_is_what_the_process_can_have(self):
-        if sanitized():
+        if honest.sanitized(ZCITY):
             self.skipTest("built with AddressSanitizer, which an address-space limit stops")
         r = run("--screenshot", "w.png", "--world", "--scene", "pixelcity", "--cache-budget", "2G", *SMALL,
                 memory=3 << 30)
