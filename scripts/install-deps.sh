@@ -16,6 +16,9 @@ debian_packages=(
   lintian desktop-file-utils appstream
   # headless pictures and window tests
   xvfb xauth xdotool libegl-dev libgl1-mesa-dri libegl-mesa0 x11-utils
+  # two X11 displays side by side for --displays (tests/e2e/xorg_heads.py): Xorg with its dummy
+  # driver, its outputs placed with xrandr (Xvfb's screens are one display to SDL)
+  xserver-xorg-core xserver-xorg-video-dummy x11-xserver-utils
   # a Wayland desktop for the tests (tests/e2e/wayland.py): a headless sway, pictures with grim,
   # and the tests' own keyboard and mouse (tests/wayland/VirtualInput.c); swayidle, which starts
   # the screensaver; weston, a compositor without the layer shell (as GNOME's). libwayland-dev

@@ -20,6 +20,7 @@ import unittest
 from night_figures import luma
 from test_window import Xvfb
 from png import read_png
+from xorg_heads import DUMMY_DRIVER, XORG, TwoHeads
 from xwindow import PlainWindow, differing, root_window, viewable_top_level_windows, window_rgba
 import honest
 
@@ -566,6 +567,58 @@ class Screensaver(unittest.TestCase):
                         self.assertGreaterEqual((left + width, top + height), (hx + w, hy + h))
                     hack.terminate()
 
+    def test_displays_same_each_main_and_span_on_two_heads(self):
+        """--displays on two 640x360 displays side by side (Xorg's dummy driver, two RandR
+        outputs): the wallpaper on the root window, still at --camera, each display's half within
+        1% of --screenshot's (each: the seed, then the next; main: the first display, the second
+        black; span: one 1280x360 picture); the screensaver's own window over both, flying: same
+        shows one picture on each, each two cities."""
+        pose = ["--scene", "tidied", "--camera", "0,200,0,20,-50"]
+
+        def halves(picture):
+            width, height, rows = picture
+            return ((width // 2, height, [r[:width * 2] for r in rows]), (width // 2, height, [r[width * 2:] for r in rows]))
+
+        def shot(seed, size):
+            path = os.path.join(scratch, f"{seed}-{size}.png")
+            r = subprocess.run([ZCITY, "--screenshot", path, "--size", size, "--seed", seed, *pose],
+                               capture_output=True, text=True, timeout=60, env=honest.headless_env())
+            self.assertEqual(r.returncode, 0, r.stderr)
+            return read_png(path)
+
+        def settled(display, hack):
+            root = root_window(display)
+            deadline = time.monotonic() + 60
+            while lit_pixels(window_rgba(display, root, TwoHeads.WIDTH, TwoHeads.HEIGHT)) < 1000:
+                self.assertIsNone(hack.process.poll(), "zcity ended")
+                self.assertLess(time.monotonic(), deadline, "nothing drawn on the root window in 60 s")
+                time.sleep(0.2)
+            time.sleep(1.5)
+            return halves(window_rgba(display, root, TwoHeads.WIDTH, TwoHeads.HEIGHT))
+
+        with tempfile.TemporaryDirectory() as scratch, TwoHeads() as x:
+            six, seven = shot("6", "640x360"), shot("7", "640x360")
+            expected = {"same": (six, six), "each": (six, seven), "span": halves(shot("6", "1280x360"))}
+            for mode in ("same", "each", "main", "span"):
+                with self.subTest(wallpaper=mode), Hack(x.display, "--wallpaper", "--displays", mode, "--seed", "6",
+                                                        *pose) as hack:
+                    first, second = settled(x.display, hack)
+                    self.assertEqual(hack.terminate()[0], SIGTERM_EXIT)
+                    self.assertLessEqual(differing(first, six if mode == "main" else expected[mode][0]), 0.01)
+                    if mode == "main":
+                        self.assertEqual(lit_pixels(second), 0)
+                    else:
+                        self.assertLessEqual(differing(second, expected[mode][1]), 0.01)
+            for mode in ("same", "each"):
+                with self.subTest(screensaver=mode), Hack(x.display, "--screensaver", "--displays", mode, "--seed", "6",
+                                                          "--scene", "tidied") as hack:
+                    first, second = settled(x.display, hack)
+                    if mode == "same":
+                        self.assertLessEqual(differing(first, second), 0.01)
+                    else:
+                        self.assertGreater(differing(first, second), 0.3)
+                    hack.terminate()  # its own window's: SDL's quit, as a closed window
+
     def test_sigterm_while_the_city_is_built_ends_it_at_once(self):
         with Xvfb() as x, PlainWindow(x.display, WIDTH, HEIGHT) as window:
             with Hack(x.display, "--window-id", str(window.id)) as hack:
@@ -630,5 +683,7 @@ class Screensaver(unittest.TestCase):
 
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
-    honest.suite_needs("Xvfb")
+    honest.suite_needs("Xvfb", "xrandr", XORG)
+    if not os.path.exists(DUMMY_DRIVER):
+        honest.suite_needs(DUMMY_DRIVER + " (xserver-xorg-video-dummy)")
     honest.main(verbosity=2)

@@ -216,7 +216,7 @@ TEST_CASE("every value the screensaver's widgets can offer is one zcity takes, o
         }
         CAPTURE(row.name);
         // A Wayland-only row (--displays) is zcity's own dialogue's: xscreensaver runs on X11 alone.
-        CHECK((xml.find("\"-" + row.name) != std::string::npos) == !row.widget.waylandOnly);
+        CHECK((xml.find("\"-" + row.name) != std::string::npos) == !row.widget.ownDialogueOnly);
     }
 }
 

@@ -72,7 +72,7 @@ std::string screensaverXml() {
     std::string numbers, others;
     for (const SettingRow& row : settingTable()) {
         const SettingWidget::Kind kind = row.widget.kind;
-        if (kind == SettingWidget::Kind::none || row.widget.waylandOnly || (row.doors & kScreensaverFileDoor) == 0) continue;
+        if (kind == SettingWidget::Kind::none || row.widget.ownDialogueOnly || (row.doors & kScreensaverFileDoor) == 0) continue;
         if (kind == SettingWidget::Kind::slider || kind == SettingWidget::Kind::spinbutton) {
             numbers += numberWidget(row);
         } else {

@@ -244,8 +244,9 @@ void addDrawingRows(std::vector<SettingRow>& rows) {
                     {SettingWidget::Kind::slider, "Frame rate cap", "", "", 5, 60, 30}});
 }
 
-// Several displays, the owner's way. On Wayland's layers (modes/LayerModes.cpp); on X11 and
-// Windows the screensaver is one window over every display, and xscreensaver runs a hack on each.
+// Several displays, the owner's way: on Wayland's layers, an output's each (modes/LayerModes.cpp);
+// on X11 and Windows, a part each of the one window over them all, the screensaver's or the root
+// (platform/DisplayPanes.hpp). xscreensaver runs a hack on each monitor itself.
 void addDisplaysRow(std::vector<SettingRow>& rows) {
     using Displays = WindowSettings::Displays;
     static const std::vector<std::pair<std::string, Displays>> kWords = {
@@ -255,10 +256,10 @@ void addDisplaysRow(std::vector<SettingRow>& rows) {
                       {"each", "A city of its own on each display"},
                       {"main", "The first display only"},
                       {"span", "One view across every display"}};
-    widget.waylandOnly = true;
+    widget.ownDialogueOnly = true;
     rows.push_back({"displays", "", "MODE",
-                    "On Wayland, how --wallpaper and --screensaver fill several outputs: same (the same view on each, the "
-                    "default), each (a city of its own on each), main (the first only) or span (one view across them all)",
+                    "How --wallpaper and --screensaver fill several displays: same (the same view on each, the default), "
+                    "each (a city of its own on each), main (the first only) or span (one view across them all)",
                     kScreensaverFileDoor,
                     reader("displays",
                            [](std::string_view text) -> std::optional<Displays> {

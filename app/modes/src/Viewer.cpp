@@ -7,6 +7,7 @@
 #include "formats/Interrupt.hpp"
 #include "formats/PngFile.hpp"
 #include "cli/PanelRows.hpp"
+#include "platform/DisplayPanes.hpp"
 #include "platform/GlWindow.hpp"
 #include "platform/HostWindow.hpp"
 #include "platform/KeyTable.hpp"
@@ -22,6 +23,7 @@
 #include "viewer/ViewerCore.hpp"
 #include "views/View.hpp"
 
+#include "engine/FrameGl.hpp"
 #include "engine/OffscreenTarget.hpp"
 #include "engine/Programs.hpp"
 
@@ -74,7 +76,14 @@ public:
                 Overlay& overlay, const Options& options, EarlyCity early)
         : window_(window), host_(host), programs_(programs), overlay_(overlay), overlayInPictures_(options.overlay),
           debugState_(options.debugState), scale_(options.window.scale), largestSide_(engine::largestSide()),
-          core_(start, viewMaker(programs, std::move(early)), *this, panelRows(), options.debugState) {
+          core_(start, viewMaker(programs, std::move(early)), *this, panelRows(), options.debugState),
+          start_(start), displays_(options.window.displays),
+          // The screensaver's own window over every display, and the root window (the X11
+          // wallpaper's, -root's): a picture for each display. A host's other windows lie on
+          // one display (xscreensaver makes one a monitor), and a window of ours inside one
+          // knows its place only in the host's.
+          paned_((options.screensaver && !host) ||
+                 (host && host->drawnDirectly() && options.host.kind != ScreensaverHost::Kind::windowsPreview)) {
         if (host || options.screensaver) cover_ = WindowCover::watch(window.sdl(), host);
     }
 
@@ -165,7 +174,10 @@ public:
             SDL_Delay(50);  // minimised: nothing to draw, and no reason to spin
             return;
         }
-        if (render.scaled) {
+        const std::vector<Pane> panes = paned_ ? windowPanes(window_.sdl(), displays_) : std::vector<Pane>{};
+        if (!panes.empty() && !(panes.size() == 1 && panes[0] == Pane{ScreenRect{0, 0, width, height}, 0})) {
+            drawPanes(panes, width, height, elapsedMs, held);
+        } else if (render.scaled) {
             if (!target_ || target_->width() != render.width || target_->height() != render.height) {
                 target_.emplace(render.width, render.height);
             }
@@ -211,6 +223,48 @@ public:
     }
 
 private:
+    // One picture for each display (--displays same, each or main), each rendered at its
+    // display's size, as a Wayland output's layer is, and copied into its part of the window;
+    // black where none is (main's other displays). The first pane of each city moves its clock
+    // and camera; same's others draw that moment again.
+    void drawPanes(const std::vector<Pane>& panes, int width, int height, double elapsedMs, const engine::FlyKeys& held) {
+        engine::beginFrame(engine::makeFrame(width, height));
+        paneTargets_.resize(panes.size());
+        std::vector<bool> moved;
+        for (std::size_t k = 0; k < panes.size(); k++) {
+            const ScreenRect& place = panes[k].place;
+            const RenderSize render = renderSize(place.width, place.height, scale_, largestSide_);
+            if (render.width == 0) continue;
+            std::optional<engine::OffscreenTarget>& target = paneTargets_[k];
+            if (!target || target->width() != render.width || target->height() != render.height) {
+                target.emplace(render.width, render.height);
+            }
+            const std::size_t city = static_cast<std::size_t>(panes[k].city);
+            moved.resize(std::max(moved.size(), city + 1), false);
+            {
+                const auto bound = target->bind();
+                cityOfPane(city).frame(programs_, render.width, render.height, moved[city] ? 0 : elapsedMs,
+                                       moved[city] ? engine::FlyKeys{} : held);
+            }
+            moved[city] = true;
+            target->showIn(place.x, height - place.y - place.height, place.width, place.height);  // GL's rows: bottom up
+        }
+    }
+
+    // --displays each: the window's own city on the first display, a city of its own on each
+    // other, the next seeds after the first's, as xscreensaver's hack on each monitor grows
+    // its own; made when a display first shows it.
+    ViewerCore& cityOfPane(std::size_t city) {
+        if (city == 0) return core_;
+        while (nextCities_.size() < city) {
+            ViewerState state = start_;
+            state.scene.seed += static_cast<std::uint32_t>(nextCities_.size() + 1);
+            nextCities_.push_back(std::make_unique<ViewerCore>(state, viewMaker(programs_, EarlyCity{}), *this, panelRows(), false));
+            nextCities_.back()->loadScene();
+        }
+        return *nextCities_[city - 1];
+    }
+
     engine::Frame currentFrame() const {
         int width = 0, height = 0;
         window_.drawableSize(width, height);
@@ -360,6 +414,11 @@ private:
     int largestSide_;   // the driver's largest framebuffer side
     std::optional<engine::OffscreenTarget> target_;  // where a scaled frame is rendered
     ViewerCore core_;
+    ViewerState start_;                                 // where --displays each's other cities start
+    WindowSettings::Displays displays_;                 // --displays
+    bool paned_ = false;                                // a window over the displays: a picture for each (drawPanes)
+    std::vector<std::optional<engine::OffscreenTarget>> paneTargets_;  // where each display's is rendered
+    std::vector<std::unique_ptr<ViewerCore>> nextCities_;  // --displays each: the second display's city, the third's, ...
     std::vector<HeldScancode> heldScancodes_ = heldScancodes();
     FreedMemory freedMemory_;
     // A wallpaper's or a screensaver's window on X11 (a host's, the root, or its own full

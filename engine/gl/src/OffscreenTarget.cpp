@@ -73,12 +73,15 @@ Image OffscreenTarget::read() const {
     return image;
 }
 
-void OffscreenTarget::showScaled(int width, int height) const {
+void OffscreenTarget::showScaled(int width, int height) const { showIn(0, 0, width, height); }
+
+void OffscreenTarget::showIn(int left, int bottom, int width, int height) const {
     // Rows stay the way up they are: both are GL's, bottom first. Linear, so a picture rendered
     // at a tenth of the window is soft rather than blocky.
     glBindFramebuffer(GL_READ_FRAMEBUFFER, impl_->framebuffer.id());
     glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
-    glBlitFramebuffer(0, 0, impl_->width, impl_->height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_LINEAR);
+    glBlitFramebuffer(0, 0, impl_->width, impl_->height, left, bottom, left + width, bottom + height, GL_COLOR_BUFFER_BIT,
+                      GL_LINEAR);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 

@@ -65,7 +65,8 @@ struct WindowSettings {
     double scale = 1;  // --scale: the frames rendered at this fraction of the window, and shown scaled up
     // --output: the Wayland output the wallpaper or the screensaver covers ("": every output)
     std::string waylandOutput;
-    // --displays: how the wallpaper and the screensaver fill several Wayland outputs
+    // --displays: how the wallpaper and the screensaver fill several displays (Wayland outputs,
+    // or the displays under X11's and Windows' one window)
     enum class Displays { same, each, main, span };
     Displays displays = Displays::same;
     // --delay: xscreensaver's frame delay, in microseconds: the screensaver draws at most

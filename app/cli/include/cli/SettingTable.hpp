@@ -50,9 +50,9 @@ struct SettingWidget {
     double low = 0, high = 0, byDefault = 0;  // slider, spinbutton
     bool invert = false;                      // a slider whose right end is the low value (a delay shown as a rate)
     std::vector<Choice> choices;              // select: the first is the default
-    // Offered by zcity's own dialogue only: xscreensaver (X11 alone) has no use for it, and its
-    // zcity.xml leaves it out.
-    bool waylandOnly = false;
+    // Offered by zcity's own dialogue only: xscreensaver has no use for it (it runs a hack in a
+    // window of its own on each monitor), and its zcity.xml leaves it out.
+    bool ownDialogueOnly = false;
 };
 
 // How the settings panel (the window's F2, the page's) offers a row.

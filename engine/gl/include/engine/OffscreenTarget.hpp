@@ -40,6 +40,9 @@ public:
     // width x height, scaled: a frame rendered smaller than its window (--scale, a host's window
     // larger than the driver draws at a usable pace) shown in all of it.
     void showScaled(int width, int height) const;
+    // The same into width x height of the window's framebuffer from (left, bottom), GL's way
+    // up: one display's part of a window that lies over several (app's DisplayPanes).
+    void showIn(int left, int bottom, int width, int height) const;
 
     int width() const;
     int height() const;
