@@ -6,6 +6,11 @@ xscreensaver runs one a monitor. Each runs under an Xvfb of its own, in a plain 
 script makes as xscreensaver does; medians over the runs.
 
     tests/bench/screensaver_cost.py build/app/zcity [--runs 3] [--seconds 30]
+    tests/bench/screensaver_cost.py build/app/zcity --two-heads [--runs 3] [--seconds 20]
+
+--two-heads: two 640 x 360 displays side by side (Xorg's dummy driver, tests/e2e/xorg_heads.py;
+as root): the screensaver's own window over both in each --displays mode, beside two hacks in
+a window each, as xscreensaver runs one a monitor; CPU seconds a minute and peak resident memory.
 
 CPU time is the process's user + system time (every thread: llvmpipe draws on all cores) over
 --seconds once the first frame is up, scaled to a minute. Start-up is the time from starting
@@ -23,7 +28,8 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "e2e"))
 from test_window import Xvfb  # noqa: E402
-from xwindow import PlainWindow, window_rgba  # noqa: E402
+from xorg_heads import TwoHeads  # noqa: E402
+from xwindow import PlainWindow, root_window, window_rgba  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 720
 
@@ -129,13 +135,50 @@ def one_hack(zcity):
         return startup, memory
 
 
+def on_two_heads(zcity, seconds, mode):
+    """Pixel City's screensaver on two displays: its own window over both (--displays mode), or
+    (mode None) two hacks in a 640 x 360 window each. CPU seconds a minute, all processes
+    together, and their peak resident memory together (MB)."""
+    size = (TwoHeads.WIDTH // 2, TwoHeads.HEIGHT)
+    with TwoHeads() as x, tempfile.TemporaryDirectory() as scratch, PlainWindow(x.display, *size) as first, \
+            PlainWindow(x.display, *size) as second:
+        if mode is None:
+            second.move(size[0], 0)
+            processes = [start(zcity, x.display, ["-window-id", str(w.id)], scratch) for w in (first, second)]
+            for w, p in zip((first, second), processes):
+                wait_for_picture(x.display, w.id, p, size)
+        else:
+            first.destroy()
+            second.destroy()
+            processes = [start(zcity, x.display, ["--screensaver", "--displays", mode], scratch)]
+            wait_for_picture(x.display, root_window(x.display), processes[0], size)
+        time.sleep(2)  # past the first frames' shader compiles
+        before = sum(cpu_seconds(p.pid) for p in processes)
+        time.sleep(seconds)
+        used = sum(cpu_seconds(p.pid) for p in processes) - before
+        memory = sum(peak_resident_mb(p.pid) for p in processes)
+        for p in processes:
+            stop(p)
+        return used * 60 / seconds, memory
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("zcity")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=30)
+    parser.add_argument("--two-heads", action="store_true")
     options = parser.parse_args()
     zcity = os.path.abspath(options.zcity)
+    if options.two_heads:
+        print(f"Pixel City's screensaver on two 640 x 360 displays, default --delay: median of {options.runs} runs "
+              f"of {options.seconds:g} s")
+        for mode in ("same", "each", "main", "span", None):
+            samples = [on_two_heads(zcity, options.seconds, mode) for _ in range(options.runs)]
+            name = f"one window, --displays {mode}" if mode else "two hacks, a window each"
+            print(f"  {name:32s} {statistics.median(s[0] for s in samples):6.1f} CPU s a minute   "
+                  f"{statistics.median(s[1] for s in samples):5.0f} MB   ({', '.join('%.1f' % s[0] for s in samples)})")
+        return
     # Pixel City is the hack's default; the procedural block (tidied) is cheap enough to draw that
     # a cap binds even on a software renderer.
     for scene in ("pixelcity", "tidied"):

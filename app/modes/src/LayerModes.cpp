@@ -15,13 +15,16 @@
 #include "viewer/ViewerCore.hpp"
 #include "views/View.hpp"
 
+#include "engine/OffscreenTarget.hpp"
 #include "engine/Programs.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace app {
@@ -101,22 +104,44 @@ engine::Frame partOfSpan(const LayerSurface& surface, int k, const engine::Frame
     return part;
 }
 
+// Whether another output shown has the size of output k: then same's picture is drawn once,
+// into `shared`, and copied to each output of that size.
+bool sizeShared(const LayerSurface& surface, int k) {
+    for (int j = 0; j < surface.count(); j++) {
+        if (j != k && surface.shown(j) && surface.width(j) == surface.width(k) && surface.height(j) == surface.height(k)) return true;
+    }
+    return false;
+}
+
 // One moment on every output: the first draw moves the clock and the camera, the others draw
-// that moment again at their own size (same), or their part of one picture (span), or their
-// own core's frame (each).
+// that moment again at their own size (same: drawn once for outputs of one size, the picture
+// copied to the rest, as one context's framebuffer can be to each surface), or their part of
+// one picture (span), or their own core's frame (each).
 void drawOutputs(LayerSurface& surface, std::vector<std::unique_ptr<ViewerCore>>& cores, Displays displays,
-                 const engine::Programs& programs, double elapsedMs) {
+                 const engine::Programs& programs, double elapsedMs, std::optional<engine::OffscreenTarget>& shared) {
     if (displays == Displays::span) cores.front()->advance(elapsedMs, {});
+    bool moved = false;
+    std::optional<std::pair<int, int>> sharedDrawn;  // the size of the picture `shared` holds this frame
     for (int k = 0; k < surface.count(); k++) {
         if (!surface.shown(k)) continue;
         surface.makeCurrent(k);
         ViewerCore& core = *cores[displays == Displays::each ? static_cast<std::size_t>(k) : 0];
-        const bool first = k == 0 || displays == Displays::each;
+        const bool first = !moved || displays == Displays::each;
+        const int width = surface.width(k), height = surface.height(k);
         if (displays == Displays::span) {
             core.draw(programs, partOfSpan(surface, k, core.frameStyle()), first ? elapsedMs : 0);
+        } else if (displays == Displays::same && sizeShared(surface, k)) {
+            if (sharedDrawn != std::pair{width, height}) {
+                if (!shared || shared->width() != width || shared->height() != height) shared.emplace(width, height);
+                const auto bound = shared->bind();
+                core.frame(programs, width, height, first ? elapsedMs : 0, {});
+                sharedDrawn = std::pair{width, height};
+            }
+            shared->showIn(0, 0, width, height);
         } else {
-            core.frame(programs, surface.width(k), surface.height(k), first ? elapsedMs : 0, {});
+            core.frame(programs, width, height, first ? elapsedMs : 0, {});
         }
+        moved = true;
         surface.swap(k);
     }
 }
@@ -137,6 +162,7 @@ int runOnLayer(const Options& options, bool overlay, EarlyCity& early) {
     // surface's swap waits for it to want a frame.
     const double capFps = askedFrameCap(options);
     InputWatch watch;
+    std::optional<engine::OffscreenTarget> shared;  // --displays same: the picture outputs of one size share
     Clock::time_point last = Clock::now();
     std::string lastState;
     while (!first.quit() && surface.dispatch() && !(overlay && watch.wantsQuit(surface.input()))) {
@@ -145,7 +171,8 @@ int runOnLayer(const Options& options, bool overlay, EarlyCity& early) {
             if (leftMs >= 1) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(leftMs));
         }
         const Clock::time_point now = Clock::now();
-        drawOutputs(surface, cores, displays, programs, std::chrono::duration<double, std::milli>(now - last).count());
+        drawOutputs(surface, cores, displays, programs, std::chrono::duration<double, std::milli>(now - last).count(),
+                    shared);
         last = now;
         if (options.debugState && first.debugStateLine() != lastState) {
             lastState = first.debugStateLine();

@@ -226,7 +226,8 @@ private:
     // One picture for each display (--displays same, each or main), each rendered at its
     // display's size, as a Wayland output's layer is, and copied into its part of the window;
     // black where none is (main's other displays). The first pane of each city moves its clock
-    // and camera; same's others draw that moment again.
+    // and camera; same's others show that picture again where their size is the same (the
+    // usual monitors side by side: one city drawn once a frame), else draw that moment again.
     void drawPanes(const std::vector<Pane>& panes, int width, int height, double elapsedMs, const engine::FlyKeys& held) {
         engine::beginFrame(engine::makeFrame(width, height));
         paneTargets_.resize(panes.size());
@@ -235,18 +236,21 @@ private:
             const ScreenRect& place = panes[k].place;
             const RenderSize render = renderSize(place.width, place.height, scale_, largestSide_);
             if (render.width == 0) continue;
-            std::optional<engine::OffscreenTarget>& target = paneTargets_[k];
-            if (!target || target->width() != render.width || target->height() != render.height) {
-                target.emplace(render.width, render.height);
-            }
             const std::size_t city = static_cast<std::size_t>(panes[k].city);
-            moved.resize(std::max(moved.size(), city + 1), false);
-            {
+            const auto drawnAlready = std::find_if(panes.begin(), panes.begin() + static_cast<std::ptrdiff_t>(k), [&](const Pane& p) {
+                return static_cast<std::size_t>(p.city) == city && p.place.width == place.width && p.place.height == place.height;
+            });
+            std::optional<engine::OffscreenTarget>& target = paneTargets_[static_cast<std::size_t>(drawnAlready - panes.begin())];
+            if (drawnAlready == panes.begin() + static_cast<std::ptrdiff_t>(k)) {
+                if (!target || target->width() != render.width || target->height() != render.height) {
+                    target.emplace(render.width, render.height);
+                }
+                moved.resize(std::max(moved.size(), city + 1), false);
                 const auto bound = target->bind();
                 cityOfPane(city).frame(programs_, render.width, render.height, moved[city] ? 0 : elapsedMs,
                                        moved[city] ? engine::FlyKeys{} : held);
+                moved[city] = true;
             }
-            moved[city] = true;
             target->showIn(place.x, height - place.y - place.height, place.width, place.height);  // GL's rows: bottom up
         }
     }
