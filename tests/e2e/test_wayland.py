@@ -241,6 +241,71 @@ class OnWayland(ZcityTestCase):
         self.assertIn("this Wayland compositor has no layer shell (zwlr_layer_shell_v1)", lines[0])
         self.assertIn("GNOME has none", lines[0])
 
+    def test_without_the_layer_shell_the_screensaver_is_a_full_screen_window(self):
+        """GNOME's fallback, under weston (no layer shell either): --screensaver cannot be a
+        layer (--debug-state notes it) and opens SDL's full-screen window instead, over the whole
+        of weston's output, its panel included; the city flies; the mouse moved past a nudge
+        ends it with exit 0, and so does a key."""
+        for name in ("mouse", "key"):
+            with self.subTest(input=name), Weston() as weston:
+                time.sleep(1)  # weston's own panel and background drawn
+                desktop = weston.picture()
+                with Zcity(None, "--screensaver", "--scene", "tidied", env=weston.env) as app:
+                    app.wait_for(lambda a: a.state is not None and a.gl is not None, timeout=60)
+                    self.assertIn("(driver wayland)", app.gl)
+                    self.assertTrue(app.state["auto"])
+                    start = dict(app.state)
+                    app.wait_for(lambda a: (a.state["x"], a.state["z"]) != (start["x"], start["z"]))
+                    app.settle(2)  # past the fade in
+                    shown = weston.picture()
+                    self.assertGreater(differing(shown, desktop), 0.3)
+                    panel = lambda p: (p[0], 32, p[2][:32])  # weston's panel: the top 32 rows
+                    self.assertGreater(differing(panel(shown), panel(desktop)), 0.3)
+                    if name == "mouse":
+                        weston.xdotool("mousemove", "100", "100")
+                        time.sleep(0.3)
+                        weston.xdotool("mousemove", "300", "250")
+                    else:
+                        weston.xdotool("mousemove", "320", "180")
+                        time.sleep(0.3)
+                        weston.xdotool("key", "space")
+                    self.assertEqual(app.process.wait(timeout=20), 0)
+                    # Nothing said, and no decorations' library loaded for a full-screen window.
+                    self.assertEqual(honest.own_lines(app.process.stderr.read()), [])
+                    self.assertTrue(any("has no layer shell (zwlr_layer_shell_v1)" in n and
+                                        n.endswith("GNOME has none: a full-screen window instead") for n in app.notes),
+                                    app.notes)
+
+    def test_without_the_layer_shell_the_screensaver_is_a_window_on_each_output(self):
+        """GNOME's fallback with two outputs (weston's, side by side): a full-screen window on
+        each, as --displays says: same, one picture on both; each, two cities; main, the city
+        on the first and black on the second; span, one picture across both. Either window
+        ends it on the mouse."""
+        def lit(picture):
+            width, height, rows = picture
+            return sum(1 for row in rows for i in range(0, 4 * width, 4) if max(row[i:i + 3]) > 24)
+
+        with Weston(outputs=2) as weston:
+            for mode in ("same", "each", "main", "span"):
+                with self.subTest(displays=mode), Zcity(None, "--screensaver", "--displays", mode, "--scene", "tidied",
+                                                        env=weston.env) as app:
+                    app.wait_for(lambda a: a.state is not None and a.gl is not None, timeout=60)
+                    app.settle(2.5)  # past the fade in
+                    first, second = weston.pictures()
+                    self.assertGreater(lit(first), 0.3 * 640 * 360)
+                    if mode == "same":
+                        self.assertLessEqual(differing(first, second), 0.01)
+                    elif mode == "main":
+                        self.assertEqual(lit(second), 0)
+                    else:
+                        self.assertGreater(lit(second), 0.1 * 640 * 360)
+                        self.assertGreater(differing(first, second), 0.3)
+                    weston.xdotool("mousemove", "900", "100")
+                    time.sleep(0.3)
+                    weston.xdotool("mousemove", "1100", "250")
+                    self.assertEqual(app.process.wait(timeout=20), 0)
+                    self.assertEqual(honest.own_lines(app.process.stderr.read()), [])
+
     def test_every_output_gets_the_wallpaper_or_the_one_named(self):
         """Two outputs side by side: --wallpaper covers both with the same view (one process, one
         city, one GL context); --output HEADLESS-2 covers that one alone; a name no output has is
@@ -354,7 +419,7 @@ class OnWayland(ZcityTestCase):
 if __name__ == "__main__":
     test_window.ZCITY = os.path.abspath(sys.argv.pop(1))
     INPUT = os.path.abspath(sys.argv.pop(1)) if len(sys.argv) > 1 else ""
-    honest.suite_needs(*TOOLS, "swayidle", "weston", *(["runuser"] if os.geteuid() == 0 else []))
+    honest.suite_needs(*TOOLS, "swayidle", "weston", "Xvfb", "xdotool", "xwininfo", *(["runuser"] if os.geteuid() == 0 else []))
     if not os.access(INPUT, os.X_OK):
         honest.suite_needs("zcity_virtual_input (built where libwayland-dev is installed)")
     honest.main(verbosity=2)

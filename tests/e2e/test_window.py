@@ -63,7 +63,7 @@ class Zcity:
         self.lines = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         self.state, self.title = None, None
-        self.wrote, self.messages = [], []
+        self.wrote, self.messages, self.notes = [], [], []
         self.gl = None
 
     def __enter__(self):
@@ -84,6 +84,8 @@ class Zcity:
                 self.wrote.append(line[len("zcity: wrote "):])
             if line.startswith("message "):
                 self.messages.append(line[len("message "):])
+            if line.startswith("note: "):
+                self.notes.append(line[len("note: "):])
             if line.startswith("gl "):
                 self.gl = line  # the context: "gl VERSION on RENDERER (driver D)"
 

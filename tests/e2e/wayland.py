@@ -10,12 +10,15 @@ made later sees both from its start, as on a real desktop.
 import json
 import os
 import pwd
+import re
 import shutil
 import subprocess
 import tempfile
 import time
 
 from png import read_png
+from test_window import Xvfb
+from xwindow import root_window, window_rgba
 
 USER = "zcity-wayland"  # who runs sway when the tests run as root
 TOOLS = ("sway", "swaymsg", "grim")
@@ -180,30 +183,67 @@ class Sway:
 
 
 class Weston:
-    """A headless weston 10: a Wayland compositor without the layer shell, as GNOME's is, for what
-    zcity says there. No input devices and no pictures: weston lends its screenshooter only to
-    its own clients."""
+    """weston 10, a Wayland compositor without the layer shell, as GNOME's is: a window of an Xvfb
+    of its own (its x11 backend, drawn with pixman), which gives it a seat with the X server's
+    keyboard and mouse. (Its headless backend has no seat, and SDL 2.26's Wayland driver crashes
+    in SDL_Init where a compositor offers none; GNOME always does.) What it shows is its output's
+    X window (picture()); a person at it is xdotool in that X server (xdotool()). With
+    `outputs` 2, two outputs side by side, their X windows placed side by side too."""
+
+    WIDTH, HEIGHT = 640, 360
+
+    def __init__(self, outputs=1):
+        self.outputs = outputs
 
     def __enter__(self):
         self.runtime = tempfile.mkdtemp(prefix="zcity-weston-")
         os.chmod(self.runtime, 0o700)
+        self.xvfb = Xvfb().__enter__()
         self.env = dict(os.environ, XDG_RUNTIME_DIR=self.runtime, WAYLAND_DISPLAY="wayland-zcity")
         self.env.pop("DISPLAY", None)
         self.log = open(os.path.join(self.runtime, "weston.log"), "w")
-        self.process = subprocess.Popen(["weston", "--backend=headless-backend.so", "--socket=wayland-zcity",
-                                         "--width=640", "--height=360", "--idle-time=0"], env=self.env,
-                                        stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(["weston", "--backend=x11-backend.so", "--use-pixman", "--socket=wayland-zcity",
+                                         f"--width={self.WIDTH}", f"--height={self.HEIGHT}", "--idle-time=0",
+                                         f"--output-count={self.outputs}"],
+                                        env=dict(self.env, DISPLAY=self.xvfb.display), stdout=self.log,
+                                        stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30
-        while not os.path.exists(os.path.join(self.runtime, "wayland-zcity")):
-            if self.process.poll() is not None or time.monotonic() > deadline:
+        self.windows = []  # output k's X window: "Weston Compositor - screenK"
+        while len(self.windows) < self.outputs:
+            tree = subprocess.run(["xwininfo", "-root", "-tree"], env=dict(os.environ, DISPLAY=self.xvfb.display),
+                                  capture_output=True, text=True, timeout=30).stdout
+            found = dict((int(k), int(w, 16)) for w, k in re.findall(r"(0x[0-9a-f]+) \"Weston Compositor - screen(\d+)", tree))
+            if len(found) == self.outputs and os.path.exists(os.path.join(self.runtime, "wayland-zcity")):
+                self.windows = [found[k] for k in sorted(found)]
+            elif self.process.poll() is not None or time.monotonic() > deadline:
                 self.__exit__(None, None, None)
                 raise AssertionError("weston did not start")
-            time.sleep(0.05)
+            else:
+                time.sleep(0.05)
+        for k, window in enumerate(self.windows[1:], 1):  # weston opens them all at (0, 0)
+            self.xdotool("windowmove", str(window), str(k * self.WIDTH), "0")
         return self
+
+    def picture(self, output=0):
+        """What weston's output shows: (width, height, rows of RGBA)."""
+        return window_rgba(self.xvfb.display, self.windows[output], self.WIDTH, self.HEIGHT)
+
+    def pictures(self):
+        """What every output shows at one moment, read at once from the X screen they lie on
+        side by side: a list of (width, height, rows of RGBA)."""
+        width, height, rows = window_rgba(self.xvfb.display, root_window(self.xvfb.display), self.outputs * self.WIDTH,
+                                          self.HEIGHT)
+        return [(self.WIDTH, height, [row[4 * k * self.WIDTH:4 * (k + 1) * self.WIDTH] for row in rows])
+                for k in range(self.outputs)]
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool", *args], env=dict(os.environ, DISPLAY=self.xvfb.display), check=True,
+                       capture_output=True, timeout=30)
 
     def __exit__(self, *exc):
         if self.process.poll() is None:
             self.process.terminate()
             self.process.wait(timeout=10)
         self.log.close()
+        self.xvfb.__exit__(None, None, None)
         shutil.rmtree(self.runtime, ignore_errors=True)

@@ -174,8 +174,11 @@ public:
             SDL_Delay(50);  // minimised: nothing to draw, and no reason to spin
             return;
         }
-        const std::vector<Pane> panes = paned_ ? windowPanes(window_.sdl(), displays_) : std::vector<Pane>{};
-        if (!panes.empty() && !(panes.size() == 1 && panes[0] == Pane{ScreenRect{0, 0, width, height}, 0})) {
+        const std::vector<Pane> panes =
+            paned_ && window_.windowCount() == 1 ? windowPanes(window_.sdl(), displays_) : std::vector<Pane>{};
+        if (window_.windowCount() > 1) {
+            drawWindows(elapsedMs, held);
+        } else if (!panes.empty() && !(panes.size() == 1 && panes[0] == Pane{ScreenRect{0, 0, width, height}, 0})) {
             drawPanes(panes, width, height, elapsedMs, held);
         } else if (render.scaled) {
             if (!target_ || target_->width() != render.width || target_->height() != render.height) {
@@ -225,34 +228,97 @@ public:
 private:
     // One picture for each display (--displays same, each or main), each rendered at its
     // display's size, as a Wayland output's layer is, and copied into its part of the window;
-    // black where none is (main's other displays). The first pane of each city moves its clock
-    // and camera; same's others show that picture again where their size is the same (the
-    // usual monitors side by side: one city drawn once a frame), else draw that moment again.
+    // black where none is (main's other displays).
     void drawPanes(const std::vector<Pane>& panes, int width, int height, double elapsedMs, const engine::FlyKeys& held) {
         engine::beginFrame(engine::makeFrame(width, height));
         paneTargets_.resize(panes.size());
-        std::vector<bool> moved;
+        std::vector<DrawnPane> drawn;
         for (std::size_t k = 0; k < panes.size(); k++) {
             const ScreenRect& place = panes[k].place;
             const RenderSize render = renderSize(place.width, place.height, scale_, largestSide_);
             if (render.width == 0) continue;
-            const std::size_t city = static_cast<std::size_t>(panes[k].city);
-            const auto drawnAlready = std::find_if(panes.begin(), panes.begin() + static_cast<std::ptrdiff_t>(k), [&](const Pane& p) {
-                return static_cast<std::size_t>(p.city) == city && p.place.width == place.width && p.place.height == place.height;
-            });
-            std::optional<engine::OffscreenTarget>& target = paneTargets_[static_cast<std::size_t>(drawnAlready - panes.begin())];
-            if (drawnAlready == panes.begin() + static_cast<std::ptrdiff_t>(k)) {
-                if (!target || target->width() != render.width || target->height() != render.height) {
-                    target.emplace(render.width, render.height);
-                }
-                moved.resize(std::max(moved.size(), city + 1), false);
-                const auto bound = target->bind();
-                cityOfPane(city).frame(programs_, render.width, render.height, moved[city] ? 0 : elapsedMs,
-                                       moved[city] ? engine::FlyKeys{} : held);
-                moved[city] = true;
-            }
-            target->showIn(place.x, height - place.y - place.height, place.width, place.height);  // GL's rows: bottom up
+            // GL's rows go bottom up.
+            const ScreenRect shown{place.x, height - place.y - place.height, place.width, place.height};
+            drawPane(k, static_cast<std::size_t>(panes[k].city), render, shown, drawn, elapsedMs, held);
         }
+    }
+
+    // The screensaver on Wayland without the layer shell (GNOME): a full-screen window on each
+    // display (GlWindow), each one pane: same's city, each's own, main's on the first and black
+    // on the rest, or span's part of one picture over the displays as the desktop lays them
+    // out. Window 0 is drawn last and left current, for the overlay and the swap that end
+    // every frame; the others are shown here.
+    void drawWindows(double elapsedMs, const engine::FlyKeys& held) {
+        const int count = window_.windowCount();
+        std::vector<SDL_Rect> places(static_cast<std::size_t>(count));
+        SDL_Rect all{0, 0, 0, 0};
+        for (int k = 0; k < count; k++) {
+            SDL_Rect& place = places[static_cast<std::size_t>(k)];
+            if (SDL_GetDisplayBounds(std::max(SDL_GetWindowDisplayIndex(window_.sdl(k)), 0), &place) != 0) place = SDL_Rect{0, 0, 1, 1};
+            if (k == 0) {
+                all = place;
+            } else {
+                SDL_UnionRect(&all, &place, &all);
+            }
+        }
+        if (displays_ == WindowSettings::Displays::span) core_.advance(elapsedMs, held);
+        paneTargets_.resize(static_cast<std::size_t>(count));
+        std::vector<DrawnPane> drawn;
+        for (int k = count - 1; k >= 0; k--) {
+            window_.makeCurrent(k);
+            int width = 0, height = 0;
+            window_.drawableSize(k, width, height);
+            const SDL_Rect& place = places[static_cast<std::size_t>(k)];
+            if (width == 0 || height == 0) {
+                continue;
+            } else if (displays_ == WindowSettings::Displays::main && k > 0) {
+                engine::beginFrame(engine::makeFrame(width, height));  // black
+            } else if (displays_ == WindowSettings::Displays::span) {
+                engine::Frame part = engine::framePart(engine::makeFrame(all.w, all.h, core_.frameStyle()), place.x - all.x,
+                                                       place.y - all.y, place.w, place.h);
+                part.width = width;  // the display's pixels: its scale times its size in the layout
+                part.height = height;
+                core_.draw(programs_, part, k == 0 ? elapsedMs : 0);
+            } else {
+                const std::size_t city = displays_ == WindowSettings::Displays::each ? static_cast<std::size_t>(k) : 0;
+                drawPane(static_cast<std::size_t>(k), city, RenderSize{width, height, false}, ScreenRect{0, 0, width, height},
+                         drawn, elapsedMs, held);
+            }
+            if (k > 0) window_.swap(k);
+        }
+    }
+
+    // What a frame's panes have drawn so far: a city's picture at a size, in paneTargets_[target].
+    struct DrawnPane {
+        std::size_t city;
+        int width, height;
+        std::size_t target;
+    };
+
+    // City `city` rendered at `render`'s size into pane target k and copied to `shown` of the
+    // framebuffer bound (GL's rows, bottom up); or, where this frame already drew that city at
+    // that size (same's other displays, side by side: one city drawn once a frame), that copied
+    // again. The first pane of each city moves its clock and camera; the others draw that moment.
+    void drawPane(std::size_t k, std::size_t city, const RenderSize& render, const ScreenRect& shown,
+                  std::vector<DrawnPane>& drawn, double elapsedMs, const engine::FlyKeys& held) {
+        bool moved = false;
+        for (const DrawnPane& d : drawn) {
+            if (d.city == city && d.width == render.width && d.height == render.height) {
+                paneTargets_[d.target]->showIn(shown.x, shown.y, shown.width, shown.height);
+                return;
+            }
+            moved = moved || d.city == city;
+        }
+        std::optional<engine::OffscreenTarget>& target = paneTargets_[k];
+        if (!target || target->width() != render.width || target->height() != render.height) {
+            target.emplace(render.width, render.height);
+        }
+        {
+            const auto bound = target->bind();
+            cityOfPane(city).frame(programs_, render.width, render.height, moved ? 0 : elapsedMs, moved ? engine::FlyKeys{} : held);
+        }
+        drawn.push_back(DrawnPane{city, render.width, render.height, k});
+        target->showIn(shown.x, shown.y, shown.width, shown.height);
     }
 
     // --displays each: the window's own city on the first display, a city of its own on each
@@ -505,6 +571,9 @@ std::string startVideo(const Options& options, const HostWindow* host, std::opti
         // The host's window is an X window: SDL on Wayland (SDL_VIDEODRIVER=wayland) could not go in it.
         SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE);  // over the variable too
     }
+    // The screensaver is full screen, so never decorated: on Wayland without the layer shell
+    // (GNOME) SDL then loads no libdecor plugin for a frame nobody sees.
+    if (options.screensaver) SDL_SetHint(SDL_HINT_VIDEO_WAYLAND_ALLOW_LIBDECOR, "0");
     video.emplace(options.screensaver ? ScreenWhileRunning::systemDecides : ScreenWhileRunning::keptAwake);
     const std::string driver = video->driver();
     if (driver == "offscreen" || driver == "dummy") {

@@ -91,6 +91,16 @@ std::optional<SDL_Rect> desktopBounds() {
     return all;
 }
 
+// A window on display `d`, full screen there where `flags` say so. At the display's own size:
+// SDL 2.26 on Wayland takes the display under most of a window for its full screen, and a
+// window larger than its display can fall on the next.
+SDL_Window* displayWindow(const std::string& title, int d, Uint32 flags) {
+    SDL_Rect bounds{0, 0, 640, 360};
+    SDL_GetDisplayBounds(d, &bounds);
+    return SDL_CreateWindow(title.c_str(), SDL_WINDOWPOS_UNDEFINED_DISPLAY(d), SDL_WINDOWPOS_UNDEFINED_DISPLAY(d), bounds.w,
+                            bounds.h, flags);
+}
+
 } // namespace
 
 GlWindow::GlWindow(const Settings& settings) {
@@ -126,12 +136,18 @@ std::optional<std::string> GlWindow::open(const Settings& settings, engine::GlPr
         // The screensaver's window is placed over every display itself, borderless and on top, so
         // that it covers them without a window manager too (Xvfb's, or a bare X server); with one
         // display it is also full screen, for the window managers that keep panels above the rest.
-        const std::optional<SDL_Rect> desktop = settings.everyDisplay ? desktopBounds() : std::nullopt;
+        // On Wayland a window cannot be placed at all: each display gets a full-screen window
+        // of its own (the first here, the rest once the context is made).
+        const bool windowEach = settings.everyDisplay && std::string(SDL_GetCurrentVideoDriver()) == "wayland" &&
+                                SDL_GetNumVideoDisplays() > 1;
+        const std::optional<SDL_Rect> desktop = settings.everyDisplay && !windowEach ? desktopBounds() : std::nullopt;
         if (settings.fullscreen && (!desktop || SDL_GetNumVideoDisplays() == 1)) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
         if (desktop) flags = (flags & ~SDL_WINDOW_RESIZABLE) | SDL_WINDOW_BORDERLESS | SDL_WINDOW_ALWAYS_ON_TOP;
-        window_ = desktop ? SDL_CreateWindow(settings.title.c_str(), desktop->x, desktop->y, desktop->w, desktop->h, flags)
-                          : SDL_CreateWindow(settings.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                             settings.width, settings.height, flags);
+        if (windowEach) flags = (flags & ~SDL_WINDOW_RESIZABLE) | SDL_WINDOW_BORDERLESS | SDL_WINDOW_FULLSCREEN_DESKTOP;
+        window_ = desktop     ? SDL_CreateWindow(settings.title.c_str(), desktop->x, desktop->y, desktop->w, desktop->h, flags)
+                  : windowEach ? displayWindow(settings.title, 0, flags)
+                               : SDL_CreateWindow(settings.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                                  settings.width, settings.height, flags);
         if (!window_ && windowFailureIsProblem) return "no " + profileName(profile) + " window could be made: " + SDL_GetError();
         if (!window_) throw sdlFailure("cannot open a window");
     }
@@ -144,6 +160,11 @@ std::optional<std::string> GlWindow::open(const Settings& settings, engine::GlPr
         try {
             gl_ = engine::loadGl(reinterpret_cast<engine::GlProcLoader>(SDL_GL_GetProcAddress), profile);
             refuseDriverWithoutRoom(isSoftwareRenderer(gl_.renderer));  // llvmpipe's threads' share, now it is known
+            if (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN_DESKTOP && settings.everyDisplay &&
+                std::string(SDL_GetCurrentVideoDriver()) == "wayland") {
+                openOthers(SDL_GetWindowFlags(window_) & (SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI |
+                                                          SDL_WINDOW_BORDERLESS | SDL_WINDOW_FULLSCREEN_DESKTOP));
+            }
             return std::nullopt;
         } catch (const engine::GlError& error) {
             problem = error.what();
@@ -156,20 +177,36 @@ std::optional<std::string> GlWindow::open(const Settings& settings, engine::GlPr
     return problem;
 }
 
+void GlWindow::openOthers(Uint32 flags) {
+    for (int d = 1; d < SDL_GetNumVideoDisplays(); d++) {
+        SDL_Window* other = displayWindow(SDL_GetWindowTitle(window_), d, flags);
+        if (!other) throw sdlFailure("cannot open a window on display " + std::to_string(d + 1));
+        others_.push_back(other);
+    }
+    SDL_GL_MakeCurrent(window_, context_);
+}
+
 GlWindow::~GlWindow() {
     SDL_GL_DeleteContext(context_);
+    for (SDL_Window* other : others_) SDL_DestroyWindow(other);
     SDL_DestroyWindow(window_);
 }
 
-void GlWindow::drawableSize(int& width, int& height) const {
-    if (SDL_GetWindowFlags(window_) & SDL_WINDOW_MINIMIZED) {
+void GlWindow::drawableSize(int& width, int& height) const { drawableSize(0, width, height); }
+
+void GlWindow::drawableSize(int k, int& width, int& height) const {
+    if (SDL_GetWindowFlags(sdl(k)) & SDL_WINDOW_MINIMIZED) {
         width = height = 0;
         return;
     }
-    SDL_GL_GetDrawableSize(window_, &width, &height);
+    SDL_GL_GetDrawableSize(sdl(k), &width, &height);
 }
 
 void GlWindow::swap() { SDL_GL_SwapWindow(window_); }
+
+void GlWindow::makeCurrent(int k) const { SDL_GL_MakeCurrent(sdl(k), context_); }
+
+void GlWindow::swap(int k) { SDL_GL_SwapWindow(sdl(k)); }
 
 namespace {
 

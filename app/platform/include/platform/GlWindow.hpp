@@ -13,6 +13,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace app {
 
@@ -47,6 +48,8 @@ public:
         bool fullscreen = false;  // borderless, the size of the desktop
         // The screensaver: one borderless window over every display at once (full screen where
         // there is one), so that no monitor shows the desktop while the others show the city.
+        // On Wayland, where a client cannot place a window over several outputs: a full-screen
+        // window on each display, all drawn with the first's context.
         bool everyDisplay = false;
         bool hidden = false;      // for pictures: never shown
         // A window of another program's to draw in instead of opening one (SDL_CreateWindowFrom's
@@ -68,13 +71,26 @@ public:
     void drawableSize(int& width, int& height) const;  // pixels (HiDPI), 0x0 when minimised
     void swap();
 
+    // The windows: 1, or on Wayland with everyDisplay one a display (window 0 is sdl()). The
+    // engine draws into window k once it is made current; each is shown by its own swap.
+    int windowCount() const { return 1 + static_cast<int>(others_.size()); }
+    SDL_Window* sdl(int k) const { return k == 0 ? window_ : others_[static_cast<std::size_t>(k - 1)]; }
+    void makeCurrent(int k) const;
+    void drawableSize(int k, int& width, int& height) const;
+    void swap(int k);
+
 private:
     // The window and a context of `profile`, current and loaded; or, where the context cannot be
     // made or is too old, nothing kept and the one line that says why. Throws when the window
     // itself cannot be made, unless `windowFailureIsProblem` (then that is the line).
     std::optional<std::string> open(const Settings& settings, engine::GlProfile profile, bool windowFailureIsProblem = false);
 
+    // Wayland's screensaver: a full-screen window on each display after the first, made once the
+    // first has its context (openOthers).
+    void openOthers(Uint32 flags);
+
     SDL_Window* window_ = nullptr;
+    std::vector<SDL_Window*> others_;
     SDL_GLContext context_ = nullptr;
     engine::GlInfo gl_;
 };
