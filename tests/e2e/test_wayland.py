@@ -419,7 +419,8 @@ class OnWayland(ZcityTestCase):
 if __name__ == "__main__":
     test_window.ZCITY = os.path.abspath(sys.argv.pop(1))
     INPUT = os.path.abspath(sys.argv.pop(1)) if len(sys.argv) > 1 else ""
-    honest.suite_needs(*TOOLS, "swayidle", "weston", "Xvfb", "xdotool", "xwininfo", *(["runuser"] if os.geteuid() == 0 else []))
+    honest.suite_needs(*TOOLS, "swayidle", "weston", "Xvfb", "xdotool", "xwininfo",
+                       *(["runuser"] if os.geteuid() == 0 else []))
     if not os.access(INPUT, os.X_OK):
         honest.suite_needs("zcity_virtual_input (built where libwayland-dev is installed)")
     honest.main(verbosity=2)
