@@ -2,7 +2,7 @@
 # zcity for Windows, tested on this Debian machine: builds it (scripts/build-windows.sh) and the
 # Linux build whose pictures it must match, then runs its tests under Wine inside Xvfb: the unit
 # tests, the command-line suite and tests/e2e/test_windows.py (the pictures, the window, the .scr's
-# /s, /c and /p, binary standard output, the ZIP from a clean folder).
+# /s, /c and /p, binary standard output, the ZIP from a clean folder, --displays on two monitors).
 # Extra arguments go to ctest (e.g. -R windows).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -24,7 +24,8 @@ import unittest
 import zipfile
 
 from png import read_png
-from xwindow import window_rgba
+from xorg_heads import DUMMY_DRIVER, XORG, TwoHeads
+from xwindow import root_window, window_rgba
 import honest
 
 ZCITY = None
@@ -261,6 +262,53 @@ class Package(unittest.TestCase):
             self.assertEqual(process.wait(timeout=30), 0, process.stderr.read())
 
 
+class TwoDisplays(unittest.TestCase):
+    """--displays the Windows way: two 640x360 displays side by side (Xorg's dummy driver,
+    xorg_heads.py), which Wine reports as two monitors, in a Wine prefix of the test's own (a
+    prefix keeps the displays its first process found, Xvfb's one for the others)."""
+
+    def test_the_screensaver_fills_each_display_as_displays_says(self):
+        """The screensaver's one window over both monitors: same, one picture on each; each, a
+        city of its own on each (main and span are the same code as on Linux, proven there:
+        test_screensaver.py). The mouse ends it with exit 0, as it ends /s."""
+        def halves(display):
+            width, height, rows = window_rgba(display, root_window(display), TwoHeads.WIDTH, TwoHeads.HEIGHT)
+            return ((width // 2, height, [r[:width * 2] for r in rows]), (width // 2, height, [r[width * 2:] for r in rows]))
+
+        with TwoHeads() as x, tempfile.TemporaryDirectory() as prefix:
+            env = dict(os.environ, DISPLAY=x.display, WINEPREFIX=prefix)
+            server = os.path.join(os.path.dirname(EMULATOR), "wineserver")
+            try:
+                subprocess.run([EMULATOR, "wineboot", "-i"], env=env, capture_output=True, timeout=180)
+                for mode in ("same", "each"):
+                    with self.subTest(displays=mode):
+                        process = subprocess.Popen([EMULATOR, ZCITY, "--screensaver", "--displays", mode, "--scene", "tidied",
+                                                    "--seed", "6"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                        try:
+                            deadline = time.monotonic() + 90
+                            while lit_share(halves(x.display)[0]) < 0.2:
+                                self.assertIsNone(process.poll(), "zcity ended")
+                                self.assertLess(time.monotonic(), deadline, "nothing drawn in 90 s")
+                                time.sleep(0.5)
+                            time.sleep(2)  # past the fade in
+                            first, second = halves(x.display)
+                            if mode == "same":
+                                self.assertLessEqual(differing_share(first, second, 8), 0.01)
+                            else:
+                                self.assertGreater(lit_share(second), 0.2)
+                                self.assertGreater(differing_share(first, second, 8), 0.3)
+                            for at in (("200", "200"), ("400", "300")):
+                                subprocess.run(["xdotool", "mousemove", *at], env=env, check=True, timeout=30)
+                                time.sleep(0.3)
+                            self.assertEqual(process.wait(timeout=20), 0)
+                        finally:
+                            if process.poll() is None:
+                                process.kill()
+                            process.communicate()
+            finally:
+                subprocess.run([server, "-k"], env=env, capture_output=True, timeout=60)
+
+
 class Window(unittest.TestCase):
     def test_the_window_opens_draws_and_quits_on_escape(self):
         with tempfile.TemporaryDirectory() as d:
@@ -374,4 +422,7 @@ class FilesKeptAsWindowsKeepsThem(unittest.TestCase):
 
 if __name__ == "__main__":
     ZCITY = os.path.abspath(sys.argv.pop(1))
+    honest.suite_needs("xrandr", "xdotool", XORG)
+    if not os.path.exists(DUMMY_DRIVER):
+        honest.suite_needs(DUMMY_DRIVER + " (xserver-xorg-video-dummy)")
     honest.main(verbosity=2)

@@ -23,9 +23,9 @@ TEST_CASE("same: the same city on each display; each: a city of its own on each"
 }
 
 TEST_CASE("main: the first display alone; span, or one display: the whole window") {
-    CHECK(displayPanes(Displays::main, kSideBySide, kOverBoth, 1) == std::vector<Pane>{{ScreenRect{0, 0, 640, 360}, 0}});
+    CHECK(displayPanes(Displays::mainOnly, kSideBySide, kOverBoth, 1) == std::vector<Pane>{{ScreenRect{0, 0, 640, 360}, 0}});
     CHECK(displayPanes(Displays::span, kSideBySide, kOverBoth, 1) == std::vector<Pane>{kWhole});
-    for (const Displays mode : {Displays::same, Displays::each, Displays::main, Displays::span}) {
+    for (const Displays mode : {Displays::same, Displays::each, Displays::mainOnly, Displays::span}) {
         CHECK(displayPanes(mode, {ScreenRect{0, 0, 1280, 360}}, kOverBoth, 1) == std::vector<Pane>{kWhole});
         CHECK(displayPanes(mode, {}, kOverBoth, 1) == std::vector<Pane>{kWhole});  // no display known: as today
     }
@@ -38,14 +38,14 @@ TEST_CASE("displays of different sizes, one left of the origin, the window round
     const ScreenRect window{-1280, 0, 3200, 1080};
     CHECK(displayPanes(Displays::each, displays, window, 1) ==
           std::vector<Pane>{{ScreenRect{1280, 0, 1920, 1080}, 0}, {ScreenRect{0, 56, 1280, 1024}, 1}});
-    CHECK(displayPanes(Displays::main, displays, window, 1) == std::vector<Pane>{{ScreenRect{1280, 0, 1920, 1080}, 0}});
+    CHECK(displayPanes(Displays::mainOnly, displays, window, 1) == std::vector<Pane>{{ScreenRect{1280, 0, 1920, 1080}, 0}});
 }
 
 TEST_CASE("a display the window does not reach has no pane; a scaled window's panes meet without a gap") {
     const std::vector<ScreenRect> three{ScreenRect{0, 0, 640, 360}, ScreenRect{640, 0, 640, 360}, ScreenRect{1280, 0, 640, 360}};
     CHECK(displayPanes(Displays::each, three, kOverBoth, 1).size() == 2);
     // main where the window misses the main display: the first display it reaches.
-    CHECK(displayPanes(Displays::main, three, ScreenRect{640, 0, 1280, 360}, 1) ==
+    CHECK(displayPanes(Displays::mainOnly, three, ScreenRect{640, 0, 1280, 360}, 1) ==
           std::vector<Pane>{{ScreenRect{0, 0, 640, 360}, 0}});
     // At 1.5 pixels a point, the 333-point displays' edges fall between pixels: rounded, each
     // pane starts where the last ends.

@@ -250,7 +250,7 @@ void addDrawingRows(std::vector<SettingRow>& rows) {
 void addDisplaysRow(std::vector<SettingRow>& rows) {
     using Displays = WindowSettings::Displays;
     static const std::vector<std::pair<std::string, Displays>> kWords = {
-        {"same", Displays::same}, {"each", Displays::each}, {"main", Displays::main}, {"span", Displays::span}};
+        {"same", Displays::same}, {"each", Displays::each}, {"main", Displays::mainOnly}, {"span", Displays::span}};
     SettingWidget widget{SettingWidget::Kind::select, "Several displays"};
     widget.choices = {{"same", "The same view on each display"},
                       {"each", "A city of its own on each display"},

@@ -152,7 +152,7 @@ int runOnLayer(const Options& options, bool overlay, EarlyCity& early) {
     const Displays displays = options.window.displays;
     LayerSurface surface(overlay ? LayerSurface::Layer::overlay : LayerSurface::Layer::background,
                          options.window.gl.value_or(engine::GlProfile::core),
-                         LayerSurface::Outputs{options.window.waylandOutput, displays == Displays::main});
+                         LayerSurface::Outputs{options.window.waylandOutput, displays == Displays::mainOnly});
     if (options.debugState) printLayers(surface, overlay);
     const engine::Programs programs;
     LayerHost host;

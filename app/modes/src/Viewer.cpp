@@ -271,7 +271,7 @@ private:
             const SDL_Rect& place = places[static_cast<std::size_t>(k)];
             if (width == 0 || height == 0) {
                 continue;
-            } else if (displays_ == WindowSettings::Displays::main && k > 0) {
+            } else if (displays_ == WindowSettings::Displays::mainOnly && k > 0) {
                 engine::beginFrame(engine::makeFrame(width, height));  // black
             } else if (displays_ == WindowSettings::Displays::span) {
                 engine::Frame part = engine::framePart(engine::makeFrame(all.w, all.h, core_.frameStyle()), place.x - all.x,

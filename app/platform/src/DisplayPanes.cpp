@@ -22,9 +22,9 @@ std::vector<Pane> displayPanes(WindowSettings::Displays mode, const std::vector<
         const int left = pixel(x0, window.x), top = pixel(y0, window.y);
         panes.push_back(Pane{ScreenRect{left, top, pixel(x1, window.x) - left, pixel(y1, window.y) - top},
                              mode == Displays::each ? static_cast<int>(panes.size()) : 0});
-        if (mode == Displays::main) break;  // the first the window reaches: the main display where it reaches that
+        if (mode == Displays::mainOnly) break;  // the first the window reaches: the main display where it reaches that
     }
-    if (panes.empty() || mode == Displays::span || (panes.size() == 1 && mode != Displays::main)) return {whole};
+    if (panes.empty() || mode == Displays::span || (panes.size() == 1 && mode != Displays::mainOnly)) return {whole};
     return panes;
 }
 

@@ -67,7 +67,9 @@ struct WindowSettings {
     std::string waylandOutput;
     // --displays: how the wallpaper and the screensaver fill several displays (Wayland outputs,
     // or the displays under X11's and Windows' one window)
-    enum class Displays { same, each, main, span };
+    // mainOnly is --displays main: a member named main would be SDL_main where SDL.h is included
+    // on Windows (SDL_main.h renames main).
+    enum class Displays { same, each, mainOnly, span };
     Displays displays = Displays::same;
     // --delay: xscreensaver's frame delay, in microseconds: the screensaver draws at most
     // 1,000,000 / DELAY frames a second (0: as fast as the display); its default, 30 a second.
