@@ -4,6 +4,8 @@
 // are the core's, and every GL call is the engine's.
 #include "modes/Modes.hpp"
 
+#include "DisplayFrames.hpp"
+
 #include "formats/Interrupt.hpp"
 #include "formats/PngFile.hpp"
 #include "cli/PanelRows.hpp"
@@ -23,7 +25,6 @@
 #include "viewer/ViewerCore.hpp"
 #include "views/View.hpp"
 
-#include "engine/FrameGl.hpp"
 #include "engine/OffscreenTarget.hpp"
 #include "engine/Programs.hpp"
 
@@ -77,7 +78,8 @@ public:
         : window_(window), host_(host), programs_(programs), overlay_(overlay), overlayInPictures_(options.overlay),
           debugState_(options.debugState), scale_(options.window.scale), largestSide_(engine::largestSide()),
           core_(start, viewMaker(programs, std::move(early)), *this, panelRows(), options.debugState),
-          start_(start), displays_(options.window.displays),
+          displayFrames_(start, options.window.displays, programs, *this, scale_, largestSide_),
+          displays_(options.window.displays),
           // The screensaver's own window over every display, and the root window (the X11
           // wallpaper's, -root's): a picture for each display. A host's other windows lie on
           // one display (xscreensaver makes one a monitor), and a window of ours inside one
@@ -177,9 +179,9 @@ public:
         const std::vector<Pane> panes =
             paned_ && window_.windowCount() == 1 ? windowPanes(window_.sdl(), displays_) : std::vector<Pane>{};
         if (window_.windowCount() > 1) {
-            drawWindows(elapsedMs, held);
+            displayFrames_.drawWindows(core_, window_, elapsedMs, held);
         } else if (!panes.empty() && !(panes.size() == 1 && panes[0] == Pane{ScreenRect{0, 0, width, height}, 0})) {
-            drawPanes(panes, width, height, elapsedMs, held);
+            displayFrames_.drawPanes(core_, panes, width, height, elapsedMs, held);
         } else if (render.scaled) {
             if (!target_ || target_->width() != render.width || target_->height() != render.height) {
                 target_.emplace(render.width, render.height);
@@ -226,115 +228,6 @@ public:
     }
 
 private:
-    // One picture for each display (--displays same, each or main), each rendered at its
-    // display's size, as a Wayland output's layer is, and copied into its part of the window;
-    // black where none is (main's other displays).
-    void drawPanes(const std::vector<Pane>& panes, int width, int height, double elapsedMs, const engine::FlyKeys& held) {
-        engine::beginFrame(engine::makeFrame(width, height));
-        paneTargets_.resize(panes.size());
-        std::vector<DrawnPane> drawn;
-        for (std::size_t k = 0; k < panes.size(); k++) {
-            const ScreenRect& place = panes[k].place;
-            const RenderSize render = renderSize(place.width, place.height, scale_, largestSide_);
-            if (render.width == 0) continue;
-            // GL's rows go bottom up.
-            const ScreenRect shown{place.x, height - place.y - place.height, place.width, place.height};
-            drawPane(k, static_cast<std::size_t>(panes[k].city), render, shown, drawn, elapsedMs, held);
-        }
-    }
-
-    // The screensaver on Wayland without the layer shell (GNOME): a full-screen window on each
-    // display (GlWindow), each one pane: same's city, each's own, main's on the first and black
-    // on the rest, or span's part of one picture over the displays as the desktop lays them
-    // out. Window 0 is drawn last and left current, for the overlay and the swap that end
-    // every frame; the others are shown here.
-    void drawWindows(double elapsedMs, const engine::FlyKeys& held) {
-        const int count = window_.windowCount();
-        std::vector<SDL_Rect> places(static_cast<std::size_t>(count));
-        SDL_Rect all{0, 0, 0, 0};
-        for (int k = 0; k < count; k++) {
-            SDL_Rect& place = places[static_cast<std::size_t>(k)];
-            if (SDL_GetDisplayBounds(std::max(SDL_GetWindowDisplayIndex(window_.sdl(k)), 0), &place) != 0) place = SDL_Rect{0, 0, 1, 1};
-            if (k == 0) {
-                all = place;
-            } else {
-                SDL_UnionRect(&all, &place, &all);
-            }
-        }
-        if (displays_ == WindowSettings::Displays::span) core_.advance(elapsedMs, held);
-        paneTargets_.resize(static_cast<std::size_t>(count));
-        std::vector<DrawnPane> drawn;
-        for (int k = count - 1; k >= 0; k--) {
-            window_.makeCurrent(k);
-            int width = 0, height = 0;
-            window_.drawableSize(k, width, height);
-            const SDL_Rect& place = places[static_cast<std::size_t>(k)];
-            if (width == 0 || height == 0) {
-                continue;
-            } else if (displays_ == WindowSettings::Displays::mainOnly && k > 0) {
-                engine::beginFrame(engine::makeFrame(width, height));  // black
-            } else if (displays_ == WindowSettings::Displays::span) {
-                engine::Frame part = engine::framePart(engine::makeFrame(all.w, all.h, core_.frameStyle()), place.x - all.x,
-                                                       place.y - all.y, place.w, place.h);
-                part.width = width;  // the display's pixels: its scale times its size in the layout
-                part.height = height;
-                core_.draw(programs_, part, k == 0 ? elapsedMs : 0);
-            } else {
-                const std::size_t city = displays_ == WindowSettings::Displays::each ? static_cast<std::size_t>(k) : 0;
-                drawPane(static_cast<std::size_t>(k), city, RenderSize{width, height, false}, ScreenRect{0, 0, width, height},
-                         drawn, elapsedMs, held);
-            }
-            if (k > 0) window_.swap(k);
-        }
-    }
-
-    // What a frame's panes have drawn so far: a city's picture at a size, in paneTargets_[target].
-    struct DrawnPane {
-        std::size_t city;
-        int width, height;
-        std::size_t target;
-    };
-
-    // City `city` rendered at `render`'s size into pane target k and copied to `shown` of the
-    // framebuffer bound (GL's rows, bottom up); or, where this frame already drew that city at
-    // that size (same's other displays, side by side: one city drawn once a frame), that copied
-    // again. The first pane of each city moves its clock and camera; the others draw that moment.
-    void drawPane(std::size_t k, std::size_t city, const RenderSize& render, const ScreenRect& shown,
-                  std::vector<DrawnPane>& drawn, double elapsedMs, const engine::FlyKeys& held) {
-        bool moved = false;
-        for (const DrawnPane& d : drawn) {
-            if (d.city == city && d.width == render.width && d.height == render.height) {
-                paneTargets_[d.target]->showIn(shown.x, shown.y, shown.width, shown.height);
-                return;
-            }
-            moved = moved || d.city == city;
-        }
-        std::optional<engine::OffscreenTarget>& target = paneTargets_[k];
-        if (!target || target->width() != render.width || target->height() != render.height) {
-            target.emplace(render.width, render.height);
-        }
-        {
-            const auto bound = target->bind();
-            cityOfPane(city).frame(programs_, render.width, render.height, moved ? 0 : elapsedMs, moved ? engine::FlyKeys{} : held);
-        }
-        drawn.push_back(DrawnPane{city, render.width, render.height, k});
-        target->showIn(shown.x, shown.y, shown.width, shown.height);
-    }
-
-    // --displays each: the window's own city on the first display, a city of its own on each
-    // other, the next seeds after the first's, as xscreensaver's hack on each monitor grows
-    // its own; made when a display first shows it.
-    ViewerCore& cityOfPane(std::size_t city) {
-        if (city == 0) return core_;
-        while (nextCities_.size() < city) {
-            ViewerState state = start_;
-            state.scene.seed += static_cast<std::uint32_t>(nextCities_.size() + 1);
-            nextCities_.push_back(std::make_unique<ViewerCore>(state, viewMaker(programs_, EarlyCity{}), *this, panelRows(), false));
-            nextCities_.back()->loadScene();
-        }
-        return *nextCities_[city - 1];
-    }
-
     engine::Frame currentFrame() const {
         int width = 0, height = 0;
         window_.drawableSize(width, height);
@@ -484,11 +377,9 @@ private:
     int largestSide_;   // the driver's largest framebuffer side
     std::optional<engine::OffscreenTarget> target_;  // where a scaled frame is rendered
     ViewerCore core_;
-    ViewerState start_;                                 // where --displays each's other cities start
-    WindowSettings::Displays displays_;                 // --displays
-    bool paned_ = false;                                // a window over the displays: a picture for each (drawPanes)
-    std::vector<std::optional<engine::OffscreenTarget>> paneTargets_;  // where each display's is rendered
-    std::vector<std::unique_ptr<ViewerCore>> nextCities_;  // --displays each: the second display's city, the third's, ...
+    DisplayFrames displayFrames_;        // a window over several displays, or one on each: --displays
+    WindowSettings::Displays displays_;  // --displays
+    bool paned_ = false;                 // a window over the displays: a picture for each (DisplayFrames::drawPanes)
     std::vector<HeldScancode> heldScancodes_ = heldScancodes();
     FreedMemory freedMemory_;
     // A wallpaper's or a screensaver's window on X11 (a host's, the root, or its own full
