@@ -61,10 +61,11 @@ class Zcity:
         self.process = subprocess.Popen([ZCITY, "--debug-state", "--size", "640x360", *args], env=env, cwd=cwd,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
+        # Everything the reader fills is there before it starts: zcity's first line may come at once.
         self.state, self.title = None, None
         self.wrote, self.messages, self.notes = [], [], []
         self.gl = None
+        threading.Thread(target=self._read, daemon=True).start()
 
     def __enter__(self):
         return self
