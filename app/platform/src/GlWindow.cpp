@@ -101,6 +101,13 @@ SDL_Window* displayWindow(const std::string& title, int d, Uint32 flags) {
                             bounds.h, flags);
 }
 
+// On Wayland a window cannot be placed at all: the screensaver over several displays is a
+// full-screen window on each (the first made with the context, the others once it is current).
+bool windowOnEachDisplay(const GlWindow::Settings& settings) {
+    return settings.everyDisplay && !settings.hostWindow && std::string(SDL_GetCurrentVideoDriver()) == "wayland" &&
+           SDL_GetNumVideoDisplays() > 1;
+}
+
 } // namespace
 
 GlWindow::GlWindow(const Settings& settings) {
@@ -136,10 +143,7 @@ std::optional<std::string> GlWindow::open(const Settings& settings, engine::GlPr
         // The screensaver's window is placed over every display itself, borderless and on top, so
         // that it covers them without a window manager too (Xvfb's, or a bare X server); with one
         // display it is also full screen, for the window managers that keep panels above the rest.
-        // On Wayland a window cannot be placed at all: each display gets a full-screen window
-        // of its own (the first here, the rest once the context is made).
-        const bool windowEach = settings.everyDisplay && std::string(SDL_GetCurrentVideoDriver()) == "wayland" &&
-                                SDL_GetNumVideoDisplays() > 1;
+        const bool windowEach = windowOnEachDisplay(settings);
         const std::optional<SDL_Rect> desktop = settings.everyDisplay && !windowEach ? desktopBounds() : std::nullopt;
         if (settings.fullscreen && (!desktop || SDL_GetNumVideoDisplays() == 1)) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
         if (desktop) flags = (flags & ~SDL_WINDOW_RESIZABLE) | SDL_WINDOW_BORDERLESS | SDL_WINDOW_ALWAYS_ON_TOP;
@@ -160,8 +164,7 @@ std::optional<std::string> GlWindow::open(const Settings& settings, engine::GlPr
         try {
             gl_ = engine::loadGl(reinterpret_cast<engine::GlProcLoader>(SDL_GL_GetProcAddress), profile);
             refuseDriverWithoutRoom(isSoftwareRenderer(gl_.renderer));  // llvmpipe's threads' share, now it is known
-            if (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN_DESKTOP && settings.everyDisplay &&
-                std::string(SDL_GetCurrentVideoDriver()) == "wayland") {
+            if (windowOnEachDisplay(settings)) {
                 openOthers(SDL_GetWindowFlags(window_) & (SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI |
                                                           SDL_WINDOW_BORDERLESS | SDL_WINDOW_FULLSCREEN_DESKTOP));
             }
