@@ -7,6 +7,8 @@
 // (formats/Interrupt.hpp), as xscreensaver and swayidle end a hack.
 #include "modes/Modes.hpp"
 
+#include "DisplayFrames.hpp"
+
 #include "cli/PanelRows.hpp"
 
 #include "platform/LayerSurface.hpp"
@@ -15,14 +17,11 @@
 #include "viewer/ViewerCore.hpp"
 #include "views/View.hpp"
 
-#include "engine/OffscreenTarget.hpp"
+#include "engine/OffscreenTarget.hpp"  // largestSide
 #include "engine/Programs.hpp"
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <memory>
-#include <optional>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -70,80 +69,17 @@ void printLayers(const LayerSurface& surface, bool overlay) {
 
 using Displays = WindowSettings::Displays;
 
-// --displays each: a core, and so a city, of its own on each output: the next seeds after the
-// first's, as xscreensaver's hack on each monitor would grow its own.
-std::vector<std::unique_ptr<ViewerCore>> makeCores(const Options& options, const engine::Programs& programs,
-                                                   ViewerHost& host, int outputs, EarlyCity early) {
-    std::vector<std::unique_ptr<ViewerCore>> cores;
-    const int count = options.window.displays == Displays::each ? outputs : 1;
-    for (int k = 0; k < count; k++) {
-        ViewerState state = startState(options);
-        state.scene.seed += static_cast<std::uint32_t>(k);
-        cores.push_back(std::make_unique<ViewerCore>(state, viewMaker(programs, k == 0 ? std::move(early) : EarlyCity{}),
-                                                     host, panelRows(), options.debugState && k == 0));
-        cores.back()->loadScene();
-    }
-    return cores;
-}
-
-// --displays span: one picture over the outputs' layout, each output drawing its part of it.
-engine::Frame partOfSpan(const LayerSurface& surface, int k, const engine::FrameStyle& style) {
-    int left = 0, top = 0, right = 0, bottom = 0;
-    for (int j = 0; j < surface.count(); j++) {
-        const LayerSurface::Place p = surface.place(j);
-        left = j ? std::min(left, p.left) : p.left;
-        top = j ? std::min(top, p.top) : p.top;
-        right = j ? std::max(right, p.left + p.width) : p.left + p.width;
-        bottom = j ? std::max(bottom, p.top + p.height) : p.top + p.height;
-    }
-    const LayerSurface::Place p = surface.place(k);
-    engine::Frame part = engine::framePart(engine::makeFrame(right - left, bottom - top, style), p.left - left, p.top - top,
-                                           p.width, p.height);
-    part.width = surface.width(k);  // the output's pixels: its scale times its size in the layout
-    part.height = surface.height(k);
-    return part;
-}
-
-// Whether another output shown has the size of output k: then same's picture is drawn once,
-// into `shared`, and copied to each output of that size.
-bool sizeShared(const LayerSurface& surface, int k) {
-    for (int j = 0; j < surface.count(); j++) {
-        if (j != k && surface.shown(j) && surface.width(j) == surface.width(k) && surface.height(j) == surface.height(k)) return true;
-    }
-    return false;
-}
-
-// One moment on every output: the first draw moves the clock and the camera, the others draw
-// that moment again at their own size (same: drawn once for outputs of one size, the picture
-// copied to the rest, as one context's framebuffer can be to each surface), or their part of
-// one picture (span), or their own core's frame (each).
-void drawOutputs(LayerSurface& surface, std::vector<std::unique_ptr<ViewerCore>>& cores, Displays displays,
-                 const engine::Programs& programs, double elapsedMs, std::optional<engine::OffscreenTarget>& shared) {
-    if (displays == Displays::span) cores.front()->advance(elapsedMs, {});
-    bool moved = false;
-    std::optional<std::pair<int, int>> sharedDrawn;  // the size of the picture `shared` holds this frame
+// Each output's surface, where its output lies in the compositor's layout and its pixels;
+// none for an output that has gone.
+std::vector<DisplaySurface> displaySurfaces(const LayerSurface& surface) {
+    std::vector<DisplaySurface> surfaces(static_cast<std::size_t>(surface.count()));
     for (int k = 0; k < surface.count(); k++) {
         if (!surface.shown(k)) continue;
-        surface.makeCurrent(k);
-        ViewerCore& core = *cores[displays == Displays::each ? static_cast<std::size_t>(k) : 0];
-        const bool first = !moved || displays == Displays::each;
-        const int width = surface.width(k), height = surface.height(k);
-        if (displays == Displays::span) {
-            core.draw(programs, partOfSpan(surface, k, core.frameStyle()), first ? elapsedMs : 0);
-        } else if (displays == Displays::same && sizeShared(surface, k)) {
-            if (sharedDrawn != std::pair{width, height}) {
-                if (!shared || shared->width() != width || shared->height() != height) shared.emplace(width, height);
-                const auto bound = shared->bind();
-                core.frame(programs, width, height, first ? elapsedMs : 0, {});
-                sharedDrawn = std::pair{width, height};
-            }
-            shared->showIn(0, 0, width, height);
-        } else {
-            core.frame(programs, width, height, first ? elapsedMs : 0, {});
-        }
-        moved = true;
-        surface.swap(k);
+        const LayerSurface::Place p = surface.place(k);
+        surfaces[static_cast<std::size_t>(k)] = DisplaySurface{ScreenRect{p.left, p.top, p.width, p.height}, surface.width(k),
+                                                               surface.height(k)};
     }
+    return surfaces;
 }
 
 } // namespace
@@ -156,13 +92,15 @@ int runOnLayer(const Options& options, bool overlay, EarlyCity& early) {
     if (options.debugState) printLayers(surface, overlay);
     const engine::Programs programs;
     LayerHost host;
-    std::vector<std::unique_ptr<ViewerCore>> cores = makeCores(options, programs, host, surface.count(), std::move(early));
-    ViewerCore& first = *cores.front();
+    const ViewerState start = startState(options);
+    ViewerCore first(start, viewMaker(programs, std::move(early)), host, panelRows(), options.debugState);
+    first.loadScene();
+    // One moment on every output, as --displays says (each's other cities grown at its first frame).
+    DisplayFrames frames(start, displays, programs, host, 1, engine::largestSide());
     // The screensaver's pace (--delay, --max-fps: 30 by default), and the compositor's: the first
     // surface's swap waits for it to want a frame.
     const double capFps = askedFrameCap(options);
     InputWatch watch;
-    std::optional<engine::OffscreenTarget> shared;  // --displays same: the picture outputs of one size share
     Clock::time_point last = Clock::now();
     std::string lastState;
     while (!first.quit() && surface.dispatch() && !(overlay && watch.wantsQuit(surface.input()))) {
@@ -171,8 +109,8 @@ int runOnLayer(const Options& options, bool overlay, EarlyCity& early) {
             if (leftMs >= 1) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(leftMs));
         }
         const Clock::time_point now = Clock::now();
-        drawOutputs(surface, cores, displays, programs, std::chrono::duration<double, std::milli>(now - last).count(),
-                    shared);
+        frames.drawSurfaces(first, displaySurfaces(surface), [&](int k) { surface.makeCurrent(k); },
+                            [&](int k) { surface.swap(k); }, std::chrono::duration<double, std::milli>(now - last).count(), {});
         last = now;
         if (options.debugState && first.debugStateLine() != lastState) {
             lastState = first.debugStateLine();
