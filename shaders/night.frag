@@ -19,6 +19,11 @@ uniform sampler2D logos;
 uniform sampler2D skyBand;  // engine::bakeNightSky's picture
 uniform vec2 fogRange;   // start, end; end 0 for no fog
 uniform vec3 fogColour;   // what the fog fades to: black by night, the sky's haze by day
+// The original drew its bloom's source again with a nearer fog, from half its fog's end to the end
+// (256-512 against the frame's 412-512, Texture.cpp's do_bloom), on whether G showed the fog or
+// not. Where asked (end above 0), alpha carries the share of this colour that fog would have
+// left over what the frame's left, which the bloom's copy reads (engine's NightRenderer); else 1.
+uniform vec2 bloomFogRange;
 uniform int shadowed;     // 1: the sun's shadows, by day (shadowMap drawn this frame)
 uniform sampler2DShadow shadowMap;
 uniform int originalLook;  // 1: the original's trim (a row of small lights) and car lamps (soft, small cores)
@@ -203,9 +208,16 @@ void main() {
 #endif
     }
 #endif
+    float d = length(fromEye);
+    float left = 1.0;  // what the frame's fog leaves of the colour
     if (fogRange.y > 0.0 && look != kLookSky) {
-        float d = length(fromEye);
-        c = mix(fogColour, c, clamp((fogRange.y - d) / (fogRange.y - fogRange.x), 0.0, 1.0));
+        left = clamp((fogRange.y - d) / (fogRange.y - fogRange.x), 0.0, 1.0);
+        c = mix(fogColour, c, left);
     }
-    fragColour = vec4(c, 1.0);
+    float bloomShare = 1.0;
+    if (bloomFogRange.y > 0.0) {
+        float bloomLeft = clamp((bloomFogRange.y - d) / (bloomFogRange.y - bloomFogRange.x), 0.0, 1.0);
+        bloomShare = left > 0.0 ? min(1.0, bloomLeft / left) : 0.0;
+    }
+    fragColour = vec4(c, bloomShare);
 }

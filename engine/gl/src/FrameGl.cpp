@@ -21,7 +21,9 @@ void beginFrame(const Frame& frame) {
     glEnable(GL_DEPTH_TEST);
     setRestingFactors();
     const glm::vec3& c = frame.style.clearColour;
-    glClearColor(c.r, c.g, c.b, 0);  // alpha 0, as the original; pictures are made opaque on reading
+    // Alpha 1: the night's glows seen against the sky keep their own share of the bloom there
+    // (NightRenderer); pictures are made opaque on reading.
+    glClearColor(c.r, c.g, c.b, 1);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
 }
 

@@ -35,14 +35,14 @@ constexpr int kBloomHalvings = 2;
 // at 128 1.9 ms, no pixel of the start pose moving more than 5 levels (docs/performance.md).
 constexpr int kBloomResultSize = kBloomTextureSize >> kBloomHalvings;
 constexpr double kOriginalHeight = 600; // bloom offsets are the original's pixels at its smallest window
-// The original's look: the bloom's taps at this share of the modern look's weight. The original
-// drew its bloom's source again with a nearer fog (256-512), so what stands 400 off bloomed at
-// less than half; this frame's copy has the main fog (412-512), and this weight brings the
-// overview's mean brightness near the original's measured pictures (docs/originals.md §J): 8.2 /
-// 8.5 / 7.2 for seeds 1 / 2 / 6 against its 8.0 / 8.0 / 9.2 (its port here, its own city: 7.2).
-// 0.4 would match their mean and 0.3 was the fit before the street lights were its small lamps;
-// between, the share of bright pixels and the view from high above stay nearer its own.
-constexpr float kOriginalBloomWeight = 0.35f;
+constexpr GLfloat kFarthest = 1;          // the depth the night's own picture starts from
+// The original's look: the bloom's taps at this share of the modern look's weight. Its source
+// keeps the original's nearer fog (shaders/night.frag's bloomFogRange); this weight keeps the
+// overview's mean brightness where it was fitted against the original's measured pictures
+// (docs/originals.md §J) before that fog: seed 6 at 7.6, its port's own city 7.5; 8.9 / 9.0 for
+// seeds 1 / 2 against its 8.0 / 8.0. From high above the mean luma then comes to 4.1 / 4.4 for
+// seeds 1 / 6 against the original's 4.3 / 4.1 (docs/pixelcity.md).
+constexpr float kOriginalBloomWeight = 0.45f;
 
 void setVertexLayout() {
     const auto stride = static_cast<GLsizei>(sizeof(NightVertex));
@@ -168,6 +168,64 @@ struct SquareTarget {
     }
 };
 
+// The night's own picture, where a frame with the bloom is drawn before it goes to the frame the
+// app began when that is a window's or a page's: the picture's alpha holds each pixel's share of
+// the bloom (the original's nearer fog, shaders/night.frag), which their framebuffers need not
+// keep (a page's canvas has no alpha). Sized at the first such frame; 8 bytes a pixel (RGBA,
+// depth 24 in 32).
+struct SceneTarget {
+    gl::Framebuffer framebuffer = gl::Framebuffer::create();
+    gl::Texture colour = gl::Texture::create();
+    gl::Renderbuffer depth = gl::Renderbuffer::create();
+    int width = 0, height = 0;
+
+    // Binds it for drawing, sized for the frame, cleared to the sky with a share of 1 (a glow seen
+    // against the sky keeps its own) and the far plane.
+    void bindCleared(int frameWidth, int frameHeight, const glm::vec3& sky) {
+        if (frameWidth != width || frameHeight != height) {
+            width = frameWidth;
+            height = frameHeight;
+            storeSmooth(colour, GL_RGBA8, GL_RGBA, width, height);
+            glBindRenderbuffer(GL_RENDERBUFFER, depth.id());
+            glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, width, height);
+            glBindRenderbuffer(GL_RENDERBUFFER, 0);
+            glBindFramebuffer(GL_DRAW_FRAMEBUFFER, framebuffer.id());
+            glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, colour.id(), 0);
+            glFramebufferRenderbuffer(GL_DRAW_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, depth.id());
+        }
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, framebuffer.id());
+        const GLfloat clear[4] = {sky.r, sky.g, sky.b, 1};
+        glClearBufferfv(GL_COLOR, 0, clear);
+        glClearBufferfv(GL_DEPTH, 0, &kFarthest);
+    }
+    std::size_t gpuBytes() const { return std::size_t(width) * std::size_t(height) * 8; }
+};
+
+// Whether the bound framebuffer keeps what a pass writes to alpha: one of ours with an alpha
+// channel of 8 bits; never the default framebuffer, whose alpha a window system may not keep or
+// may show. Asked again only when the framebuffer or the frame's size changes: in a browser a
+// query may wait for the GPU's process.
+struct AlphaCheck {
+    GLuint framebuffer = 0;
+    int width = -1, height = -1;
+    bool kept = false;
+
+    bool keptBy(GLuint bound, int frameWidth, int frameHeight) {
+        if (bound != framebuffer || frameWidth != width || frameHeight != height) {
+            framebuffer = bound;
+            width = frameWidth;
+            height = frameHeight;
+            GLint bits = 0;
+            if (bound != 0) {
+                glGetFramebufferAttachmentParameteriv(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                                      GL_FRAMEBUFFER_ATTACHMENT_ALPHA_SIZE, &bits);
+            }
+            kept = bits >= 8;
+        }
+        return kept;
+    }
+};
+
 // The shadowed look's depth from the sun (engine/SunLight.hpp), made at its first shadowed frame:
 // 4 MB of GPU memory (kShadowMapBytes) that no other look needs.
 constexpr std::size_t kShadowMapBytes = std::size_t(kShadowMapPixels) * kShadowMapPixels * 4;  // 24-bit depth in 32
@@ -252,12 +310,16 @@ struct NightRenderer::Impl {
     VertexList nightGround;  // engine::bakeNightGround, uploaded once
     ShadowMap shadowMap;
     gl::Texture windows, sky, logos;
-    // The frame's 512 x 512 copy, then its halves: 256 and 128 (kBloomHalvings); and the summed
-    // glow, kBloomResultSize square.
+    // The night's own picture, for a window's or a page's frame with the bloom; the frame's copy,
+    // for another's; then the 512 x 512 copy, its halves: 256 and 128 (kBloomHalvings); and the
+    // summed glow, kBloomResultSize square.
+    SceneTarget scene;
+    AlphaCheck appFrameAlpha;
+    gl::Texture frameCopy;  // sized at first use
+    int frameCopyWidth = 0, frameCopyHeight = 0;
+    GLint frameCopyFormat = 0;  // RGBA8 for the shares; else RGB8: a copy may not add channels a frame lacks
     std::array<SquareTarget, kBloomHalvings + 1> bloomSteps;
     SquareTarget glow;
-    gl::Texture frameCopy;  // the frame as it is, for copyForBloom to shrink; sized at first use
-    int frameCopyWidth = 0, frameCopyHeight = 0;
     gl::VertexArray empty = gl::VertexArray::create();  // the bloom pulls by gl_VertexID
     // The wireframe without glPolygonMode (WebGL 2): vertex k of a triangle list as the lines
     // (k, k+1), (k+1, k+2), (k+2, k) of its triangle, for any list up to `edgeVertices` long.
@@ -274,9 +336,9 @@ struct NightRenderer::Impl {
     void drawOpaque(const NightPasses& passes, bool wireframe) const;
     void drawSilhouettes(const NightPasses& passes) const;
     void drawGlows(const NightPasses& passes);
-    void copyForBloom(const NightPasses& passes);
+    void copyForBloom(const NightPasses& passes, bool ownPicture);
     void drawSky(const NightPasses& passes) const;
-    void addBloom(const NightPasses& passes) const;
+    void addBloom(const NightPasses& passes, GLuint frame, bool ownPicture) const;  // `frame`: the app's
 };
 
 NightRenderer::NightRenderer(const Programs& programs, const NightMesh& mesh,
@@ -314,10 +376,12 @@ NightRenderer::~NightRenderer() = default;
 NightRenderer::NightRenderer(NightRenderer&&) noexcept = default;
 NightRenderer& NightRenderer::operator=(NightRenderer&&) noexcept = default;
 
-// With the frame copy the bloom sizes at its first frame (RGB, 3 bytes a pixel), and the shadow
-// map once a shadowed frame has made it.
+// The night's own picture and the frame's copy are sized at their first frame, and the shadow map
+// made by the first shadowed one.
 std::size_t NightRenderer::gpuBytes() const {
-    return impl_->gpuBytes + std::size_t(impl_->frameCopyWidth) * std::size_t(impl_->frameCopyHeight) * 3 +
+    return impl_->gpuBytes + impl_->scene.gpuBytes() +
+           std::size_t(impl_->frameCopyWidth) * std::size_t(impl_->frameCopyHeight) *
+               (impl_->frameCopyFormat == GL_RGBA8 ? 4 : 3) +
            (impl_->shadowMap.allocated ? kShadowMapBytes : 0);
 }
 
@@ -384,6 +448,7 @@ struct NightPasses {
     const CameraPose& pose;
     const std::vector<NightTilePass>& tiles;
     int bar;  // the letterbox's bar, top and bottom; 0 without it
+    bool bloomShares;  // alpha holds each pixel's share of the bloom: the original's look, blooming
     NightDrawFigures& figures;
     const gl::Texture* shadows = nullptr;  // the shadowed look's map, drawn this frame; nullptr without
     glm::dmat4 sun{1.0};                   // the sun's view of the ground round the eye (SunLight.hpp)
@@ -419,6 +484,8 @@ struct NightPasses {
         const NightStyle& style = frame.style.night;
         glUseProgram(program.program.id());
         glUniform2f(program.fogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
+        // The original's bloom fog: half its fog's end to the end, fog shown or not (night.frag).
+        glUniform2f(program.bloomFogRange, style.fogEnd / 2, bloomShares ? style.fogEnd : 0.0f);
         const SkyShape band = skyShape(style, pose.position.y);
         glUniform3f(program.skyShape, band.drop, band.heightScale, band.wraps);
         glUniform1i(program.originalLook, style.modern ? 0 : 1);
@@ -464,6 +531,15 @@ struct NightPasses {
     void count(std::size_t vertices) const {
         figures.vertices += vertices;
         figures.drawCalls++;
+    }
+
+    // The picture's part of a texture `width` x `height` whose `barRows` top and bottom are the
+    // letterbox's, and the centres of its outer texels.
+    void usePictureArea(const Programs::Impl::BloomSourceProgram& program, int width, int height, int barRows) const {
+        const float w = static_cast<float>(width), h = static_cast<float>(height);
+        const float bottom = static_cast<float>(barRows) / h, top = 1 - bottom;
+        glUniform4f(program.area, 0, bottom, 1, top - bottom);
+        glUniform4f(program.areaTexels, 0.5f / w, bottom + 0.5f / h, 1 - 0.5f / w, top - 0.5f / h);
     }
 };
 
@@ -584,7 +660,7 @@ void NightRenderer::Impl::drawSilhouettes(const NightPasses& f) const {
 // Light only adds: street lights, roof lights, blinkers and cars, behind what hides them, seen
 // from either side.
 void NightRenderer::Impl::drawGlows(const NightPasses& f) {
-    const ScopedPassState state(f.scene(false, false, Blend::add));
+    const ScopedPassState state(f.scene(false, false, Blend::addLight));
     const auto& program = f.useNightProgram(f.p.nightGlows(), windows, logos, sky);
     std::vector<NightVertex> all;  // every tile's, one upload; each drawn with its tile's matrix
     for (const NightTilePass& tile : f.tiles) all.insert(all.end(), tile.glows.begin(), tile.glows.end());
@@ -603,33 +679,46 @@ void NightRenderer::Impl::drawGlows(const NightPasses& f) {
     }
 }
 
-// The frame so far, shrunk to the original's 512 x 512 for the bloom, then halved twice.
-// Copied whole first, as RGB (a copy may not add channels the frame lacks, and a page's canvas
-// has no alpha), then shrunk by drawing with the frame-copy program, one linear sample a pixel
-// as a blit takes: llvmpipe compiles its blits afresh in every process, which cost a screenshot
-// 58 ms, where a program of ours comes from Mesa's shader cache.
-void NightRenderer::Impl::copyForBloom(const NightPasses& f) {
-    const int width = f.frame.width, height = f.frame.height - 2 * f.bar;
-    GLint target = 0;
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-    if (width != frameCopyWidth || height != frameCopyHeight) {
-        frameCopy = gl::Texture::create();
-        storeSmooth(frameCopy, GL_RGB8, GL_RGB, width, height);
-        frameCopyWidth = width;
-        frameCopyHeight = height;
-    }
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
-    glBindTexture(GL_TEXTURE_2D, frameCopy.id());
-    glCopyTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 0, f.bar, width, height);
-    glUseProgram(f.p.frameCopy().id());
+// The night so far shrunk to the original's 512 x 512 for the bloom, then halved twice: from its
+// own picture, or from a copy of the frame's picture, copied whole first (glCopyTexSubImage2D
+// keeps the alpha, a pixel's share of the bloom). Each step draws one linear sample a pixel, as a
+// blit takes: llvmpipe compiles its blits afresh in every process (a screenshot's 58 ms), where a
+// program of ours comes from Mesa's shader cache. The first keeps each colour over the sky at its
+// share (bloom.frag's BLOOM_SOURCE), the halvings copy.
+void NightRenderer::Impl::copyForBloom(const NightPasses& f, bool ownPicture) {
+    const auto& first = f.p.bloomSource();
+    glUseProgram(first.program.id());
     glActiveTexture(GL_TEXTURE0);
+    const gl::Texture* source = &scene.colour;
+    if (ownPicture) {
+        f.usePictureArea(first, f.frame.width, f.frame.height, f.bar);
+    } else {
+        const int width = f.frame.width, height = f.frame.height - 2 * f.bar;
+        const GLint format = f.bloomShares ? GL_RGBA8 : GL_RGB8;
+        if (width != frameCopyWidth || height != frameCopyHeight || format != frameCopyFormat) {
+            frameCopy = gl::Texture::create();
+            storeSmooth(frameCopy, format, f.bloomShares ? GL_RGBA : GL_RGB, width, height);
+            frameCopyWidth = width;
+            frameCopyHeight = height;
+            frameCopyFormat = format;
+        }
+        GLint target = 0;
+        glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(target));
+        glBindTexture(GL_TEXTURE_2D, frameCopy.id());
+        glCopyTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 0, f.bar, width, height);
+        f.usePictureArea(first, width, height, 0);
+        source = &frameCopy;
+    }
+    const glm::vec3& sky = f.frame.style.clearColour;
+    glUniform3f(first.sky, sky.r, sky.g, sky.b);
     glBindVertexArray(empty.id());
-    const gl::Texture* source = &frameCopy;
     for (const SquareTarget& step : bloomSteps) {
         const ScopedPassState state(step.addingToBlack());  // puts the framebuffers back
         step.bindClearedToBlack();
         glBindTexture(GL_TEXTURE_2D, source->id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
+        if (source == &scene.colour || source == &frameCopy) glUseProgram(f.p.frameCopy().id());  // the halvings
         source = &step.texture;
     }
     glBindTexture(GL_TEXTURE_2D, 0);
@@ -643,7 +732,7 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f) {
 // Drawn by the glows' program in the glows' state, so llvmpipe compiles nothing more for it (a
 // program of its own cost a cold start 27 ms), round an eye at the origin: only the turn moves it.
 void NightRenderer::Impl::drawSky(const NightPasses& f) const {
-    const ScopedPassState state(f.scene(false, false, Blend::add));
+    const ScopedPassState state(f.scene(false, false, Blend::addLight));  // the glows' state
     const auto& program = f.useNightProgram(f.p.nightGlows(), windows, logos, sky);
     f.useOrigin(program, f.pose.position);
     glBindVertexArray(skyBand.array.id());
@@ -651,10 +740,9 @@ void NightRenderer::Impl::drawSky(const NightPasses& f) const {
     f.count(skyBand.capacity);
 }
 
-// The bloom: the copy added 37 times, offset, summed small, then stretched over the picture.
-void NightRenderer::Impl::addBloom(const NightPasses& f) const {
-    GLint target = 0;
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+// The bloom: the copy added 37 times, offset, summed small, then stretched over the picture:
+// added to the frame's, or, from the night's own picture, with that put into the frame in one pass.
+void NightRenderer::Impl::addBloom(const NightPasses& f, GLuint frame, bool ownPicture) const {
     glUseProgram(f.p.bloom().program.id());
     const double scale = f.frame.height / kOriginalHeight;
     glUniform2f(f.p.bloom().pixel, static_cast<float>(scale / f.frame.width),
@@ -672,15 +760,23 @@ void NightRenderer::Impl::addBloom(const NightPasses& f) const {
         glow.bindClearedToBlack();
         glBindTexture(GL_TEXTURE_2D, bloomSteps.back().texture.id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
-        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(target));
     }
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, frame);
     PassState composite = overTheFrame(f.frame.width, f.frame.height);
-    composite.viewport = f.picture();
-    composite.scissor = f.letterbox();
-    composite.blend = Blend::add;
+    composite.viewport = f.picture();  // the letterbox's bars stay the frame's
+    if (ownPicture) {
+        glUseProgram(f.p.bloomComposite().id());
+        glBindTexture(GL_TEXTURE_2D, scene.colour.id());
+        glActiveTexture(GL_TEXTURE1);
+        glBindTexture(GL_TEXTURE_2D, glow.texture.id());
+        glActiveTexture(GL_TEXTURE0);
+    } else {
+        glUseProgram(f.p.frameCopy().id());
+        glBindTexture(GL_TEXTURE_2D, glow.texture.id());
+        composite.scissor = f.letterbox();
+        composite.blend = Blend::add;
+    }
     const ScopedPassState state(composite);
-    glUseProgram(f.p.frameCopy().id());
-    glBindTexture(GL_TEXTURE_2D, glow.texture.id());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     f.figures.vertices += 6;
     f.figures.drawCalls += 2;
@@ -726,8 +822,19 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     if (frame.empty()) return figures;
     Impl& r = *impl_;
     const NightStyle& style = frame.style.night;
-    NightPasses passes{*r.programs, frame, pose, tiles, style.letterbox ? frame.height / 6 : 0, figures};
+    // By day no lamp is lit, the sky is the clear colour and nothing blooms.
+    const bool bloom = style.bloom && !style.day;
+    NightPasses passes{*r.programs, frame, pose, tiles, style.letterbox ? frame.height / 6 : 0,
+                       bloom && !style.modern, figures};
     PassClock clock(r.timePasses, figures);
+    GLint appFrame = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &appFrame);
+    // The bloom's shares need a frame that keeps alpha: a window's or a page's need not, and the
+    // night is drawn into its own picture first; a target of the app's (a screenshot's) keeps it,
+    // and the night is drawn straight in, as it always is without the shares.
+    const bool ownPicture =
+        passes.bloomShares && !r.appFrameAlpha.keptBy(static_cast<GLuint>(appFrame), frame.width, frame.height);
+    if (ownPicture) r.scene.bindCleared(frame.width, frame.height, frame.style.clearColour);
     if (style.shadowed && style.day && !style.flatWalls) {
         const glm::dvec3 centre = sunSquareCentre(pose.position, pose.yawDegrees);
         passes.sun = sunViewProjection(centre, style.towardSun);
@@ -743,15 +850,13 @@ NightDrawFigures NightRenderer::draw(const Frame& frame, const CameraPose& pose,
     clock.mark(NightPass::ground);
     if (style.wireframe) r.drawOpaque(passes, true);
     clock.mark(NightPass::wireframe);
-    // By day no lamp is lit, the sky is the clear colour and nothing blooms.
-    const bool bloom = style.bloom && !style.day;
     if (!style.day) r.drawGlows(passes);
     clock.mark(NightPass::glows);
-    if (bloom) r.copyForBloom(passes);
+    if (bloom) r.copyForBloom(passes, ownPicture);
     clock.mark(NightPass::bloomCopy);
     if (!style.flatWalls && !style.day) r.drawSky(passes);  // the original's flat look drew no sky
     clock.mark(NightPass::sky);
-    if (bloom) r.addBloom(passes);
+    if (bloom) r.addBloom(passes, static_cast<GLuint>(appFrame), ownPicture);
     clock.mark(NightPass::bloomAdd);
     // The bindings go back to none: the next renderer finds no texture or vertex array of these.
     glBindVertexArray(0);

@@ -32,7 +32,8 @@ ScopedPassState::ScopedPassState(const PassState& wanted) {
     glDepthFunc(wanted.depthFunc);
     enable(GL_CULL_FACE, wanted.cullBackFaces);
     enable(GL_BLEND, wanted.blend != Blend::none);
-    if (wanted.blend == Blend::add) glBlendFunc(GL_ONE, GL_ONE);
+    if (wanted.blend == Blend::add || wanted.blend == Blend::addLight) glBlendFunc(GL_ONE, GL_ONE);
+    if (wanted.blend == Blend::addLight) glBlendEquationSeparate(GL_FUNC_ADD, GL_MIN);
     if (wanted.blend == Blend::scaleByConstant) glBlendFunc(GL_ZERO, GL_CONSTANT_COLOR);
 }
 
@@ -52,6 +53,7 @@ void setRestingFactors() {
     glDepthMask(GL_TRUE);
     glDepthFunc(GL_LESS);
     glBlendFunc(GL_ONE, GL_ZERO);
+    glBlendEquation(GL_FUNC_ADD);
 }
 
 } // namespace engine

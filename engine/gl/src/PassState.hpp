@@ -19,6 +19,9 @@ struct PixelRect {
 enum class Blend {
     none,             // the pass's colour is the pixel
     add,              // ONE, ONE: light only adds
+    // ONE, ONE for the colour; the alpha the least of the two: the night's glows, whose alpha, a
+    // share of the bloom (shaders/night.frag), stays what the nearer wall behind them holds
+    addLight,
     scaleByConstant,  // ZERO, CONSTANT_COLOR: the frame times the blend colour the pass sets (a fade)
 };
 
@@ -43,7 +46,7 @@ inline PassState overTheFrame(int width, int height) {
 }
 
 // The depth writes, the depth test's comparison and the blend's factors between passes: on,
-// LESS, and ONE, ZERO (GL's defaults; blending itself is off). beginFrame sets them, and every
+// LESS, and ONE, ZERO added (GL's defaults; blending itself is off). beginFrame sets them, and every
 // pass puts them back.
 void setRestingFactors();
 

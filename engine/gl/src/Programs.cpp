@@ -106,6 +106,10 @@ constexpr NightVariant kNightPieces{"night pieces", ""}, kNightDayPieces{"night 
 constexpr const char* kBloomName = "bloom";
 constexpr const char* kFrameCopyName = "frame copy";
 std::string frameCopyFragment() { return withConstants(shaders::bloomFRAG, "#define COPY\n"); }
+constexpr const char* kBloomSourceName = "bloom source";
+std::string bloomSourceFragment() { return withConstants(shaders::bloomFRAG, "#define BLOOM_SOURCE\n"); }
+constexpr const char* kBloomCompositeName = "bloom composite";
+std::string bloomCompositeFragment() { return withConstants(shaders::bloomFRAG, "#define WITH_GLOW\n"); }
 std::string nightFragment(const NightVariant& variant) { return withConstants(shaders::nightFRAG, variant.defines); }
 
 Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const NightVariant& variant) {
@@ -125,6 +129,7 @@ Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const 
     p.dusk = glGetUniformLocation(id, "dusk");
     p.sunShare = glGetUniformLocation(id, "sunShare");
     p.streetLights = glGetUniformLocation(id, "streetLights");
+    p.bloomFogRange = glGetUniformLocation(id, "bloomFogRange");
     bindSampler(id, "windows", 0);  // texture units
     bindSampler(id, "logos", 1);
     bindSampler(id, "skyBand", 2);  // the glows' only
@@ -181,6 +186,27 @@ const gl::Program& Programs::Impl::frameCopy() const {
     });
 }
 
+const Programs::Impl::BloomSourceProgram& Programs::Impl::bloomSource() const {
+    return madeOnce(bloomSource_, [this] {
+        BloomSourceProgram p;
+        p.program = linked(kBloomSourceName, shaders::bloomVERT, bloomSourceFragment());
+        p.area = glGetUniformLocation(p.program.id(), "area");
+        p.areaTexels = glGetUniformLocation(p.program.id(), "areaTexels");
+        p.sky = glGetUniformLocation(p.program.id(), "sky");
+        bindSampler(p.program.id(), "scene", 0);
+        return p;
+    });
+}
+
+const gl::Program& Programs::Impl::bloomComposite() const {
+    return madeOnce(bloomComposite_, [this] {
+        gl::Program program = linked(kBloomCompositeName, shaders::bloomVERT, bloomCompositeFragment());
+        bindSampler(program.id(), "scene", 0);
+        bindSampler(program.id(), "glow", 1);
+        return program;
+    });
+}
+
 GLuint Programs::Impl::crush(Palette palette) const {
     switch (palette) {
     case Palette::ega: return madeOnce(crushEga_, [] { return crushProgram("EGA crush", Palette::ega); }).id();
@@ -208,6 +234,8 @@ void Programs::Impl::startNight() const {
     if (!nightGlows_) start(kNightGlows.name, shaders::nightVERT, nightFragment(kNightGlows));
     if (!bloom_) start(kBloomName, shaders::bloomVERT, shaders::bloomFRAG);
     if (!frameCopy_) start(kFrameCopyName, shaders::bloomVERT, frameCopyFragment());
+    if (!bloomSource_) start(kBloomSourceName, shaders::bloomVERT, bloomSourceFragment());
+    if (!bloomComposite_) start(kBloomCompositeName, shaders::bloomVERT, bloomCompositeFragment());
 }
 
 void Programs::startNightCompile() const { impl_->startNight(); }

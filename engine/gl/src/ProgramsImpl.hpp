@@ -36,10 +36,15 @@ struct Programs::Impl {
         GLint skyShape = -1, originalLook = -1, fogColour = -1;  // the original's look or the modern (NightRenderer)
         GLint shadowed = -1, sunViewProjection = -1, towardSun = -1, daylight = -1;  // the day look's sun
         GLint dusk = -1, streetLights = -1, sunShare = -1;                                // the clock's twilight
+        GLint bloomFogRange = -1;  // the original's nearer fog of its bloom's source, as alpha
     };
     struct BloomProgram {  // shaders/bloom.vert and bloom.frag: the 37 taps
         gl::Program program;
         GLint pixel = -1, colour = -1, sky = -1;
+    };
+    struct BloomSourceProgram {  // bloom.frag with BLOOM_SOURCE: the night's picture shrunk
+        gl::Program program;
+        GLint area = -1, areaTexels = -1, sky = -1;
     };
 
     // Each made at its first use (throwing engine::GlError with the compiler's log if it fails).
@@ -58,6 +63,11 @@ struct Programs::Impl {
     const BloomProgram& bloom() const;
     // bloom.frag with COPY: a texture (unit 0) over the viewport as it is.
     const gl::Program& frameCopy() const;
+    // The night's own picture (unit 0) as the bloom's source, the first step of its shrinking;
+    // and that picture put into the frame with the bloom's sum (unit 1) added. Programs of their
+    // own, not the frame copy's with a uniform choosing: llvmpipe ran each copy's branches all.
+    const BloomSourceProgram& bloomSource() const;
+    const gl::Program& bloomComposite() const;
     // shaders/crush.vert and crush.frag for `palette`, its table compiled in; 0 for none. Its one
     // uniform, the frame copy's sampler, is unit 0 for good.
     GLuint crush(Palette palette) const;
@@ -74,7 +84,8 @@ private:
     mutable std::optional<DaySkyProgram> daySky_;
     mutable std::optional<NightProgram> nightPieces_, nightDayPieces_, nightFlatPieces_, nightLines_, nightGlows_;
     mutable std::optional<BloomProgram> bloom_;
-    mutable std::optional<gl::Program> frameCopy_;
+    mutable std::optional<gl::Program> frameCopy_, bloomComposite_;
+    mutable std::optional<BloomSourceProgram> bloomSource_;
     mutable std::optional<gl::Program> crushEga_, crushCga_;
 };
 
