@@ -247,8 +247,10 @@ BENCHMARK(BM_NightFrame)->Args({0, 1})->Args({1, 1})->Args({0, 0})->Unit(benchma
 // Where a night frame goes (docs/performance.md): the scene's own look (Pixel City's fog and
 // bloom, Redux's), seed 6 as the issues measure. Args: scene (0 pixelcity, 1 redux), pose (0 the
 // start, 1 the original's overview, 14 degrees down), bloom (1 the look's own, 0 off), width
-// (the height at 16:9), and the clock (0 none: the original's night; 1 solar noon, 2 civil dusk, the
-// street lights just on: the gallery's Paris, 21 June). BM_NightLook times whole frames, each waited for; BM_NightPasses also
+// (the height at 16:9), the clock (0 none: the original's night; 1 solar noon, 2 civil dusk, the
+// street lights just on: the gallery's Paris, 21 June), and the frame (0 a screenshot's, which
+// keeps alpha; 1 a window's, RGB: Pixel City's bloom draws the night into a picture of its own
+// first, then puts it into the frame: NightRenderer's two ways). BM_NightLook times whole frames, each waited for; BM_NightPasses also
 // waits after every pass (NightRenderer::timePasses), its counters each pass's ms, so they add
 // up to a little more than BM_NightLook's frame.
 struct NightLookBench {
@@ -266,7 +268,8 @@ struct NightLookBench {
         : night(app::growNightCity(6, state.range(0) == 0 ? app::Kind::pixelCity : app::Kind::redux)),
           renderer(programs, night.mesh, night.sheets, night.sky, night.logos,
                    glm::vec3(night.city.bloomColour.r, night.city.bloomColour.g, night.city.bloomColour.b)),
-          target(static_cast<int>(state.range(3)), static_cast<int>(state.range(3) * 9 / 16)) {
+          target(static_cast<int>(state.range(3)), static_cast<int>(state.range(3) * 9 / 16),
+                 state.range(5) != 0 ? engine::OffscreenTarget::Alpha::none : engine::OffscreenTarget::Alpha::kept) {
         const app::Scene scene = state.range(0) == 0 ? app::Scene::pixelcity : app::Scene::redux;
         app::LookChoice looks;
         static constexpr const char* kClocks[] = {"", "2026-06-21T13:52+02:00", "2026-06-21T22:48+02:00"};
@@ -287,7 +290,8 @@ struct NightLookBench {
     }
     std::string label(const benchmark::State& state) const {
         return std::string(state.range(0) == 0 ? "pixelcity" : "redux") + (state.range(1) ? " overview" : " start") +
-               (state.range(2) ? "" : " no-bloom") + (state.range(4) == 1 ? " noon" : state.range(4) == 2 ? " dusk" : "");
+               (state.range(2) ? "" : " no-bloom") + (state.range(4) == 1 ? " noon" : state.range(4) == 2 ? " dusk" : "") +
+               (state.range(5) ? " window" : "");
     }
 };
 
@@ -334,8 +338,9 @@ void BM_NightPasses(benchmark::State& state) {
 }
 
 void nightLookArgs(benchmark::internal::Benchmark* b) {
-    b->Args({0, 0, 1, 1280, 0})->Args({0, 1, 1, 1280, 0})->Args({1, 0, 1, 1280, 0})->Args({0, 0, 0, 1280, 0});
-    b->Args({0, 0, 1, 640, 0})->Args({0, 1, 1, 1280, 1})->Args({0, 1, 1, 1280, 2});
+    b->Args({0, 0, 1, 1280, 0, 0})->Args({0, 1, 1, 1280, 0, 0})->Args({1, 0, 1, 1280, 0, 0})->Args({0, 0, 0, 1280, 0, 0});
+    b->Args({0, 0, 1, 640, 0, 0})->Args({0, 1, 1, 1280, 1, 0})->Args({0, 1, 1, 1280, 2, 0});
+    b->Args({0, 0, 1, 1280, 0, 1})->Args({0, 1, 1, 1280, 0, 1});
     b->Unit(benchmark::kMillisecond)->UseRealTime();
 }
 BENCHMARK(BM_NightLook)->Apply(nightLookArgs);

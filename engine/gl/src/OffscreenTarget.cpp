@@ -16,7 +16,7 @@ struct OffscreenTarget::Impl {
     gl::Renderbuffer depth = gl::Renderbuffer::create();
 };
 
-OffscreenTarget::OffscreenTarget(int width, int height) {
+OffscreenTarget::OffscreenTarget(int width, int height, Alpha alpha) {
     GLint maxSize = 0;
     glGetIntegerv(GL_MAX_RENDERBUFFER_SIZE, &maxSize);
     if (width <= 0 || height <= 0 || width > maxSize || height > maxSize) {
@@ -26,7 +26,7 @@ OffscreenTarget::OffscreenTarget(int width, int height) {
     }
     impl_ = std::make_unique<Impl>(Impl{width, height});
     glBindRenderbuffer(GL_RENDERBUFFER, impl_->colour.id());
-    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
+    glRenderbufferStorage(GL_RENDERBUFFER, alpha == Alpha::kept ? GL_RGBA8 : GL_RGB8, width, height);
     glBindRenderbuffer(GL_RENDERBUFFER, impl_->depth.id());
     glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, width, height);
     glBindFramebuffer(GL_FRAMEBUFFER, impl_->framebuffer.id());

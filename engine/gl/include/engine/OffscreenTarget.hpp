@@ -1,6 +1,7 @@
 // engine::OffscreenTarget — an RGBA8 framebuffer object with a depth buffer, to render a frame
 // without a window and read it back. The same picture comes out whatever the window system,
-// because the default framebuffer is never involved.
+// because the default framebuffer is never involved. Alpha::none makes it RGB8, as a window's
+// framebuffer often is, so a benchmark can time what a window's frame costs.
 // Needs a current OpenGL context; throws engine::GlError if the size is not supported.
 //
 //   engine::OffscreenTarget target(w, h);
@@ -16,7 +17,8 @@ namespace engine {
 
 class OffscreenTarget {
 public:
-    OffscreenTarget(int width, int height);
+    enum class Alpha { kept, none };
+    OffscreenTarget(int width, int height, Alpha alpha = Alpha::kept);
     ~OffscreenTarget();
     OffscreenTarget(OffscreenTarget&&) noexcept;
     OffscreenTarget& operator=(OffscreenTarget&&) noexcept;
