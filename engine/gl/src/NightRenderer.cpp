@@ -24,16 +24,24 @@ namespace {
 namespace pc = zs::pixelcity;
 
 constexpr GLfloat kBlack[4] = {0, 0, 0, 1};  // what the bloom's targets start from
-constexpr int kBloomTextureSize = 512;  // the original rendered its bloom source at 512 x 512
-// The copy is halved twice more, to 128 x 128: each texel of a half-size copy sampled linearly at
+// The original rendered its bloom's source at 512 x 512, halved while that was larger than its
+// picture's width or height (Texture.cpp's Rebuild, RenderMaxTextureSize): 256 at 640 x 360, 64
+// on a phone's 253 x 117. So here: the bloom's fixed cost falls with a small picture's pixels.
+constexpr int kLargestBloomSource = 512;
+constexpr int kSmallestBloomSource = 4;  // halved twice, a texel still
+int bloomSourceSide(int width, int height) {
+    int side = kLargestBloomSource;
+    while (side > kSmallestBloomSource && (side > width || side > height)) side /= 2;
+    return side;
+}
+// The copy is halved twice more, to 128 x 128 from 512: each texel of a half-size copy sampled linearly at
 // its centre lands where four meet, so it is their box average, what a mipmap level holds. The
 // bloom reads that 4 x 4 average (shaders/bloom.frag). glGenerateMipmap did this before, but
 // llvmpipe compiles shaders for it at the first frame: 55-70 ms of a screenshot's run.
 constexpr int kBloomHalvings = 2;
-// The summed glow, the size of the halved copy its taps read: they fall about a texel apart
+// The summed glow is the size of the halved copy its taps read: they fall about a texel apart
 // there, so a larger sum adds no detail. At 256 it cost llvmpipe 7.4 ms of a 1280 x 720 frame,
 // at 128 1.9 ms, no pixel of the start pose moving more than 5 levels (docs/performance.md).
-constexpr int kBloomResultSize = kBloomTextureSize >> kBloomHalvings;
 constexpr double kOriginalHeight = 600; // bloom offsets are the original's pixels at its smallest window
 constexpr GLfloat kFarthest = 1;          // the depth the night's own picture starts from
 // The original's look: the bloom's taps at this share of the modern look's weight. Its source
@@ -166,6 +174,7 @@ struct SquareTarget {
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, framebuffer.id());
         glClearBufferfv(GL_COLOR, 0, kBlack);
     }
+    std::size_t bytes() const { return std::size_t(side) * std::size_t(side) * 4; }
 };
 
 // The night's own picture, where a frame with the bloom is drawn before it goes to the frame the
@@ -311,8 +320,8 @@ struct NightRenderer::Impl {
     ShadowMap shadowMap;
     gl::Texture windows, sky, logos;
     // The night's own picture, for a window's or a page's frame with the bloom; the frame's copy,
-    // for another's; then the 512 x 512 copy, its halves: 256 and 128 (kBloomHalvings); and the
-    // summed glow, kBloomResultSize square.
+    // for another's; then the 512 x 512 copy (bloomSourceSide), its halves: 256 and 128
+    // (kBloomHalvings); and the summed glow, as large as the last. Sized at the first frame.
     SceneTarget scene;
     AlphaCheck appFrameAlpha;
     gl::Texture frameCopy;  // sized at first use
@@ -336,6 +345,7 @@ struct NightRenderer::Impl {
     void drawOpaque(const NightPasses& passes, bool wireframe) const;
     void drawSilhouettes(const NightPasses& passes) const;
     void drawGlows(const NightPasses& passes);
+    void sizeBloom(int sourceSide);
     void copyForBloom(const NightPasses& passes, bool ownPicture);
     void drawSky(const NightPasses& passes) const;
     void addBloom(const NightPasses& passes, GLuint frame, bool ownPicture) const;  // `frame`: the app's
@@ -361,25 +371,20 @@ NightRenderer::NightRenderer(const Programs& programs, const std::vector<pc::Win
     r.nightGround.upload(bakeNightGround(), GL_STATIC_DRAW);
     r.logos = texture2d(logos, false);
     r.bloomColour = bloomColour;
-    GLint previous = 0;
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previous);
-    for (std::size_t k = 0; k < r.bloomSteps.size(); k++) r.bloomSteps[k].allocate(kBloomTextureSize >> k);
-    r.glow.allocate(kBloomResultSize);
-    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous));
     const std::size_t sheetBytes = sheets.size() * pc::kSheetPixels * pc::kSheetPixels * 4;
-    r.gpuBytes = sheetBytes * 4 / 3 +
-                 (sky.rgba.size() + logos.rgba.size()) * 4 / 3 + kBloomTextureSize * kBloomTextureSize * 4 * 21 / 16 +
-                 kBloomResultSize * kBloomResultSize * 4;
+    r.gpuBytes = sheetBytes * 4 / 3 + (sky.rgba.size() + logos.rgba.size()) * 4 / 3;
 }
 
 NightRenderer::~NightRenderer() = default;
 NightRenderer::NightRenderer(NightRenderer&&) noexcept = default;
 NightRenderer& NightRenderer::operator=(NightRenderer&&) noexcept = default;
 
-// The night's own picture and the frame's copy are sized at their first frame, and the shadow map
-// made by the first shadowed one.
+// The bloom's steps, the night's own picture and the frame's copy are sized at their first frame,
+// and the shadow map made by the first shadowed one.
 std::size_t NightRenderer::gpuBytes() const {
-    return impl_->gpuBytes + impl_->scene.gpuBytes() +
+    std::size_t bloomBytes = impl_->glow.bytes();
+    for (const SquareTarget& step : impl_->bloomSteps) bloomBytes += step.bytes();
+    return impl_->gpuBytes + bloomBytes + impl_->scene.gpuBytes() +
            std::size_t(impl_->frameCopyWidth) * std::size_t(impl_->frameCopyHeight) *
                (impl_->frameCopyFormat == GL_RGBA8 ? 4 : 3) +
            (impl_->shadowMap.allocated ? kShadowMapBytes : 0);
@@ -686,6 +691,7 @@ void NightRenderer::Impl::drawGlows(const NightPasses& f) {
 // program of ours comes from Mesa's shader cache. The first keeps each colour over the sky at its
 // share (bloom.frag's BLOOM_SOURCE), the halvings copy.
 void NightRenderer::Impl::copyForBloom(const NightPasses& f, bool ownPicture) {
+    sizeBloom(bloomSourceSide(f.frame.width, f.frame.height - 2 * f.bar));
     const auto& first = f.p.bloomSource();
     glUseProgram(first.program.id());
     glActiveTexture(GL_TEXTURE0);
@@ -724,6 +730,16 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f, bool ownPicture) {
     glBindTexture(GL_TEXTURE_2D, 0);
     f.figures.vertices += 3 * bloomSteps.size();
     f.figures.drawCalls += static_cast<int>(bloomSteps.size());
+}
+
+// The bloom's steps and sum for a source `sourceSide` square, made again when that changes.
+void NightRenderer::Impl::sizeBloom(int sourceSide) {
+    if (bloomSteps.front().side == sourceSide) return;
+    GLint previous = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previous);
+    for (std::size_t k = 0; k < bloomSteps.size(); k++) bloomSteps[k].allocate(sourceSide >> k);
+    glow.allocate(sourceSide >> kBloomHalvings);
+    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(previous));
 }
 
 // The sky after the city, on the far plane, so only empty sky shows it; added, so the blinkers
