@@ -724,7 +724,7 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f, bool ownPicture) {
         step.bindClearedToBlack();
         glBindTexture(GL_TEXTURE_2D, source->id());
         glDrawArrays(GL_TRIANGLES, 0, 3);
-        if (source == &scene.colour || source == &frameCopy) glUseProgram(f.p.frameCopy().id());  // the halvings
+        if (&step == &bloomSteps.front()) glUseProgram(f.p.frameCopy().id());  // the halvings
         source = &step.texture;
     }
     glBindTexture(GL_TEXTURE_2D, 0);

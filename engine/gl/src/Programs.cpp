@@ -95,24 +95,30 @@ const Programs::Impl::DaySkyProgram& Programs::Impl::daySky() const {
 
 namespace {
 
-// The night's programs: night.vert and night.frag with each one's defines.
-struct NightVariant {
+// A shader's programs: the night's (night.vert and night.frag) and the bloom's copies (bloom.vert
+// and bloom.frag), each with its defines.
+struct ShaderVariant {
     const char* name;
     const char* defines;
 };
-constexpr NightVariant kNightPieces{"night pieces", ""}, kNightDayPieces{"night day pieces", "#define DAY\n"},
+constexpr ShaderVariant kNightPieces{"night pieces", ""}, kNightDayPieces{"night day pieces", "#define DAY\n"},
     kNightFlatPieces{"night flat pieces", "#define FLAT_WALLS\n"},
     kNightLines{"night lines", "#define WIREFRAME\n"}, kNightGlows{"night glows", "#define GLOWS\n"};
 constexpr const char* kBloomName = "bloom";
-constexpr const char* kFrameCopyName = "frame copy";
-std::string frameCopyFragment() { return withConstants(shaders::bloomFRAG, "#define COPY\n"); }
-constexpr const char* kBloomSourceName = "bloom source";
-std::string bloomSourceFragment() { return withConstants(shaders::bloomFRAG, "#define BLOOM_SOURCE\n"); }
-constexpr const char* kBloomCompositeName = "bloom composite";
-std::string bloomCompositeFragment() { return withConstants(shaders::bloomFRAG, "#define WITH_GLOW\n"); }
-std::string nightFragment(const NightVariant& variant) { return withConstants(shaders::nightFRAG, variant.defines); }
+constexpr ShaderVariant kFrameCopy{"frame copy", "#define COPY\n"}, kBloomSource{"bloom source", "#define BLOOM_SOURCE\n"},
+    kBloomComposite{"bloom composite", "#define WITH_GLOW\n"};
+std::string nightFragment(const ShaderVariant& variant) { return withConstants(shaders::nightFRAG, variant.defines); }
+std::string copyFragment(const ShaderVariant& variant) { return withConstants(shaders::bloomFRAG, variant.defines); }
 
-Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const NightVariant& variant) {
+// A copy of bloom.frag's, its textures on units 0 (scene) and 1 (glow, WITH_GLOW's only).
+gl::Program copyProgram(const Programs::Impl& programs, const ShaderVariant& variant) {
+    gl::Program program = programs.linked(variant.name, shaders::bloomVERT, copyFragment(variant));
+    bindSampler(program.id(), "scene", 0);
+    bindSampler(program.id(), "glow", 1);
+    return program;
+}
+
+Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const ShaderVariant& variant) {
     Programs::Impl::NightProgram p;
     p.program = programs.linked(variant.name, shaders::nightVERT, nightFragment(variant));
     const GLuint id = p.program.id();
@@ -179,32 +185,22 @@ const Programs::Impl::BloomProgram& Programs::Impl::bloom() const {
 }
 
 const gl::Program& Programs::Impl::frameCopy() const {
-    return madeOnce(frameCopy_, [this] {
-        gl::Program program = linked(kFrameCopyName, shaders::bloomVERT, frameCopyFragment());
-        bindSampler(program.id(), "scene", 0);
-        return program;
-    });
+    return madeOnce(frameCopy_, [this] { return copyProgram(*this, kFrameCopy); });
 }
 
 const Programs::Impl::BloomSourceProgram& Programs::Impl::bloomSource() const {
     return madeOnce(bloomSource_, [this] {
         BloomSourceProgram p;
-        p.program = linked(kBloomSourceName, shaders::bloomVERT, bloomSourceFragment());
+        p.program = copyProgram(*this, kBloomSource);
         p.area = glGetUniformLocation(p.program.id(), "area");
         p.areaTexels = glGetUniformLocation(p.program.id(), "areaTexels");
         p.sky = glGetUniformLocation(p.program.id(), "sky");
-        bindSampler(p.program.id(), "scene", 0);
         return p;
     });
 }
 
 const gl::Program& Programs::Impl::bloomComposite() const {
-    return madeOnce(bloomComposite_, [this] {
-        gl::Program program = linked(kBloomCompositeName, shaders::bloomVERT, bloomCompositeFragment());
-        bindSampler(program.id(), "scene", 0);
-        bindSampler(program.id(), "glow", 1);
-        return program;
-    });
+    return madeOnce(bloomComposite_, [this] { return copyProgram(*this, kBloomComposite); });
 }
 
 GLuint Programs::Impl::crush(Palette palette) const {
@@ -233,9 +229,9 @@ void Programs::Impl::startNight() const {
     if (!nightPieces_) start(kNightPieces.name, shaders::nightVERT, nightFragment(kNightPieces));
     if (!nightGlows_) start(kNightGlows.name, shaders::nightVERT, nightFragment(kNightGlows));
     if (!bloom_) start(kBloomName, shaders::bloomVERT, shaders::bloomFRAG);
-    if (!frameCopy_) start(kFrameCopyName, shaders::bloomVERT, frameCopyFragment());
-    if (!bloomSource_) start(kBloomSourceName, shaders::bloomVERT, bloomSourceFragment());
-    if (!bloomComposite_) start(kBloomCompositeName, shaders::bloomVERT, bloomCompositeFragment());
+    if (!frameCopy_) start(kFrameCopy.name, shaders::bloomVERT, copyFragment(kFrameCopy));
+    if (!bloomSource_) start(kBloomSource.name, shaders::bloomVERT, copyFragment(kBloomSource));
+    if (!bloomComposite_) start(kBloomComposite.name, shaders::bloomVERT, copyFragment(kBloomComposite));
 }
 
 void Programs::startNightCompile() const { impl_->startNight(); }
