@@ -112,12 +112,16 @@ public:
     void savePicture() override { pictureDue_ = true; }
 
     // One frame at the canvas's size in device pixels: the camera moved by the time since the
-    // last (capped at 200 ms by the core) and the scene drawn; a picture, if one was asked for.
-    void frame(double elapsedMs, int width, int height, int held) {
+    // last (capped at 200 ms by the core) and the scene drawn; a picture, if one was asked for, at
+    // `fullWidth` x `fullHeight`: the canvas at the screen's resolution, however few pixels slow
+    // frames or the link's scale= draw (the window's P saves its whole drawable whatever --scale
+    // draws, and a picture is kept: a slow moment must not halve it).
+    void frame(double elapsedMs, int width, int height, int held, int fullWidth, int fullHeight) {
         const engine::Frame frame = core_->frame(*programs_, width, height, elapsedMs, flyKeysOfBits(held));
         if (frame.empty()) return;
         if (pictureDue_) {
-            picture_ = drawPicture(core_->view(), *programs_, frame, core_->state().pose);
+            const engine::Frame full = engine::makeFrame(std::max(fullWidth, 1), std::max(fullHeight, 1), frame.style);
+            picture_ = drawPicture(core_->view(), *programs_, full, core_->state().pose);
             pictureDue_ = false;
             events_.push_back("picture");
         }

@@ -472,7 +472,8 @@ function run() {
     const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
     const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
     if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
-    page.viewer.frame(Math.max(0, now - last), width, height, heldBits());
+    const full = (size) => Math.max(1, Math.round(size * resolution.screen));  // P's picture: every pixel
+    page.viewer.frame(Math.max(0, now - last), width, height, heldBits(), full(canvas.clientWidth), full(canvas.clientHeight));
     if (page.firstFrameMs !== null && resolution.sample(now - last, now)) overlayAt = -Infinity;
     last = now;
     frames++;

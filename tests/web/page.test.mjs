@@ -409,8 +409,9 @@ test('the page says what it is, shows its loading, and hints once how to turn an
   }
 });
 
-test('a copied link reopens the view, and P saves the picture with its making', options, async () => {
-  const page = await open('#seed=0x2A&scene=redux&camera=500,40,480,30,-10&look=no-bloom&palette=ega');
+test('a copied link reopens the view, and P saves the picture with its making, every pixel', options, async () => {
+  // scale=0.5 draws half the pixels, as slow frames do on their own: the picture has them all.
+  const page = await open('#seed=0x2A&scene=redux&camera=500,40,480,30,-10&look=no-bloom&palette=ega&scale=0.5');
   const state = await viewerState(page);
   assert.equal(state.scene, 'redux');
   assert.equal(state.palette, 'ega');
@@ -425,6 +426,7 @@ test('a copied link reopens the view, and P saves the picture with its making', 
   assert.equal(text['zcity:scene'], 'redux');
   assert.match(text['zcity:command'], /^zcity --scene redux --seed 0x0000002A --camera 500,40,480,30,-10$/);
   const picture = readPng(bytes);
+  assert.equal(await page.$eval('#canvas', (canvas) => canvas.width), 320);
   assert.equal(picture.width, 640);
   await page.close();
 });

@@ -103,7 +103,7 @@ function frame(now) {
   if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
   // The time since the last frame drawn (the core caps a step at 200 ms); after a pause, since
   // run() started the loop again.
-  wallpaper.viewer.frame(wallpaper.frames === 0 ? 0 : elapsed, width, height, 0);
+  wallpaper.viewer.frame(wallpaper.frames === 0 ? 0 : elapsed, width, height, 0, width, height);  // no pictures taken
   wallpaper.viewer.events();  // what only a page with controls does: none here
   wallpaper.drawnAt = now;
   wallpaper.frames++;
