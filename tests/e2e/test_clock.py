@@ -101,7 +101,9 @@ class Clock(unittest.TestCase):
         evening = self.evening(range(21 * 60 + 30, 23 * 60 + 51, 5), night)
         for (_, luma_before, lit_before), (minute, luma_after, lit_after) in zip(evening, evening[1:]):
             self.assertLessEqual(luma_after, luma_before + 0.01, (minute, evening))
-            self.assertGreaterEqual(lit_after, lit_before - 0.015, (minute, evening))
+            # 0.02: with the original's dim windows the night has 62 pixels of luma 64 or more
+            # here, so one pixel is 0.016 of them.
+            self.assertGreaterEqual(lit_after, lit_before - 0.02, (minute, evening))
         self.assertGreater(evening[0][1], 5 * evening[-1][1])
         self.assertLess(evening[0][2], 0.3)  # before sunset few of the night's lights
         self.assertEqual(evening[-1][2], 1.0)
@@ -112,7 +114,7 @@ class Clock(unittest.TestCase):
         morning = self.evening(range(3 * 60 + 30, 6 * 60 + 31, 10), night)
         for (_, luma_before, lit_before), (minute, luma_after, lit_after) in zip(morning, morning[1:]):
             self.assertGreaterEqual(luma_after, luma_before - 0.01, (minute, morning))
-            self.assertLessEqual(lit_after, lit_before + 0.015, (minute, morning))
+            self.assertLessEqual(lit_after, lit_before + 0.02, (minute, morning))
 
     def test_each_seed_lights_its_windows_one_at_a_time_in_its_own_order(self):
         """Each window's moment is the seed's: the same seed and time give the same picture; half

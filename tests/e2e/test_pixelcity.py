@@ -504,9 +504,26 @@ class OriginalLook(unittest.TestCase):
         self.assertTrue(6.5 <= sum(lumas) / len(lumas) <= 10.5, lumas)
 
     def test_as_few_pixels_are_bright_as_in_the_originals(self):
+        # The port over seeds 1-8: 0.89-1.35%, median 1.06; zcity with the original's sheets
+        # 0.73-1.63%, median 1.34 (with our clean windows 1.07-2.29, seeds 3 / 4 / 5 1.89 / 2.13 /
+        # 1.21).
         for seed in self.SEEDS:
             share = self.overview[seed]["share64"]
-            self.assertTrue(0.9 <= share <= 2.75, "seed %d: %.2f%% of luma 64 or more" % (seed, share))
+            self.assertTrue(0.6 <= share <= 1.8, "seed %d: %.2f%% of luma 64 or more" % (seed, share))
+
+    def test_without_the_bloom_as_few_windows_are_bright_as_in_the_originals_port(self):
+        # The original's port over seeds 1-8 (its own cities): 0.48-0.73% of the overview's
+        # pixels of luma 64 or more without its bloom, median 0.59. zcity's sheets by its own
+        # rules (clean, bright windows) gave 0.89-1.62%, median 1.32 (seeds 3 / 4 / 5: 1.31 /
+        # 1.33 / 0.89); by the original's rules 0.87 / 0.79 / 0.59. The slack: the windows'
+        # pane edges, which the original's speckle leaves clean as ours do, are lit by how its
+        # points and lines fell on pixels, which its port's sheets show only as a whole.
+        shares = []
+        for seed in self.SEEDS:
+            share = figures(self.picture(seed, "512,130,900,0,-14", "--look", "no-bloom"))["share64"]
+            self.assertLessEqual(share, 1.05, "seed %d: %.2f%% of luma 64 or more without the bloom" % (seed, share))
+            shares.append(share)
+        self.assertLessEqual(sorted(shares)[1], 0.95, shares)
 
     def test_no_light_burns_as_a_large_saturated_blob(self):
         for seed in self.SEEDS:
@@ -559,7 +576,12 @@ class BloomFog(unittest.TestCase):
     brightness there stays what it was (about 7.6 for seed 6, the port's 7.48)."""
 
     SEEDS = (1, 6)
-    ORIGINAL_HIGH_LUMA = {1: 4.3, 6: 4.1}
+    # The port over seeds 1-8 (2026-12-06, tests/bench/original_spread.py): from high above mean
+    # luma 3.46-4.64, median 3.90; at the overview 6.46-8.60, median 8.03. The two programs grow
+    # other cities from one seed (the original's pictures of its seeds 1 / 6, 4.3 / 4.1 from
+    # high above, are of its cities), so each seed is held to the port's range, a little wider.
+    PORT_HIGH_LUMA = (3.3, 4.8)
+    PORT_OVERVIEW_LUMA = (6.3, 8.8)
 
     @classmethod
     def setUpClass(cls):
@@ -585,9 +607,10 @@ class BloomFog(unittest.TestCase):
         return self.luma[pose, "bloom", seed] - self.luma[pose, "no-bloom", seed]
 
     def test_from_high_above_the_city_is_as_bright_as_the_originals(self):
-        for seed in self.SEEDS:  # measured 4.06 and 4.39 (4.80 and 5.22 with the frame's fog)
+        for seed in self.SEEDS:  # measured 3.6 and 3.9 (4.80 and 5.22 with the frame's fog)
             luma = self.luma["high", "bloom", seed]
-            self.assertLess(abs(luma / self.ORIGINAL_HIGH_LUMA[seed] - 1), 0.1, "seed %d: %.2f" % (seed, luma))
+            low, high = self.PORT_HIGH_LUMA
+            self.assertTrue(low <= luma <= high, "seed %d: %.2f" % (seed, luma))
 
     def test_the_far_city_blooms_less_than_the_near(self):
         for seed in self.SEEDS:  # measured 0.48 and 0.64 (0.75 and 0.98 with the frame's fog)
@@ -595,8 +618,10 @@ class BloomFog(unittest.TestCase):
             self.assertLess(share, 0.7, "seed %d: the bloom from high above %.2f of the overview's" % (seed, share))
 
     def test_the_overview_keeps_its_fitted_brightness(self):
-        luma = self.luma["overview", "bloom", 6]  # measured 7.60 (7.61 before)
-        self.assertTrue(7.2 <= luma <= 8.0, "seed 6 at the overview: %.2f" % luma)
+        for seed in self.SEEDS:  # measured 8.1 and 6.9 (the weight fitted on seeds 1-8's median)
+            luma = self.luma["overview", "bloom", seed]
+            low, high = self.PORT_OVERVIEW_LUMA
+            self.assertTrue(low <= luma <= high, "seed %d at the overview: %.2f" % (seed, luma))
 
 
 class SkyBand(unittest.TestCase):

@@ -87,8 +87,10 @@ class EndlessNight(unittest.TestCase):
                         self.assertEqual(r.returncode, 0, r.stderr)
                         self.assertRegex(r.stdout, r"(Pixel City|Redux) night: [1-9]\d* cities, cache")
                         # Redux's edges are low and dim (8 storeys at a city's edge): 1% lit there;
-                        # Pixel City in the original's look is darker still (its light bloom), 0.4%.
-                        self.assertGreater(lit_share(path, 0.4), 0.005 if scene == "redux" else 0.002)
+                        # Pixel City in the original's look is darker still (its light bloom, its
+                        # dim speckled windows): 0.05% over the corner (0.26% with our sheets'
+                        # clean windows), some 16 pixels of this small picture; none when unlit.
+                        self.assertGreater(lit_share(path, 0.4), 0.005 if scene == "redux" else 0.0002)
 
     def test_a_flight_over_the_night_never_shows_an_empty_frame_and_keeps_its_budget(self):
         budget_mb = 128

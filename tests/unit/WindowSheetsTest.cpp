@@ -1,10 +1,12 @@
-// The nine window sheets: their size, lit share, colours, black walls, one shape each, and the
+// The nine window sheets, by our rules and the original's: their size, lit share, colours, black walls, one shape each, and the
 // same bytes from the same seed.
 #include "zsystem/PixelCity.hpp"
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -12,6 +14,9 @@
 namespace pc = zs::pixelcity;
 
 namespace {
+
+constexpr pc::SheetRules kOurs = pc::SheetRules::zcity;
+constexpr pc::SheetRules kOriginal = pc::SheetRules::original;
 
 constexpr int kCells = pc::kWindowsPerSheet;
 constexpr int kCellPixels = pc::kWindowPixels;
@@ -99,7 +104,7 @@ double meanLitRow(const pc::WindowSheet& sheet, int row) {
 } // namespace
 
 TEST_CASE("there are nine sheets of 512 x 512 RGBA pixels, opaque everywhere") {
-    const auto sheets = pc::growWindowSheets(0xA749F86Cu);
+    const auto sheets = pc::growWindowSheets(0xA749F86Cu, kOurs);
     REQUIRE(sheets.size() == std::size_t(pc::kSheetCount));
     for (const auto& sheet : sheets) {
         REQUIRE(sheet.rgba.size() == std::size_t(512) * 512 * 4);
@@ -111,7 +116,7 @@ TEST_CASE("there are nine sheets of 512 x 512 RGBA pixels, opaque everywhere") {
 
 TEST_CASE("every sheet lights 33-38% of its windows, for several seeds") {
     for (std::uint32_t seed : {0xA749F86Cu, 1u, 6u, 0xDEADBEEFu}) {
-        const auto sheets = pc::growWindowSheets(seed);
+        const auto sheets = pc::growWindowSheets(seed, kOurs);
         for (std::size_t i = 0; i < sheets.size(); i++) {
             CAPTURE(seed);
             CAPTURE(i);
@@ -123,7 +128,7 @@ TEST_CASE("every sheet lights 33-38% of its windows, for several seeds") {
 }
 
 TEST_CASE("lit windows are grey 0.5-1.0 tinted at most 0.18 a channel; unlit ones grey up to 0.15") {
-    const auto sheets = pc::growWindowSheets(0xA749F86Cu);
+    const auto sheets = pc::growWindowSheets(0xA749F86Cu, kOurs);
     for (std::size_t i = 0; i < sheets.size(); i++) {
         CAPTURE(i);
         const auto& sheet = sheets[i];
@@ -162,7 +167,7 @@ TEST_CASE("lit windows are grey 0.5-1.0 tinted at most 0.18 a channel; unlit one
 }
 
 TEST_CASE("between the windows the wall is black") {
-    const auto sheets = pc::growWindowSheets(77u);
+    const auto sheets = pc::growWindowSheets(77u, kOurs);
     for (std::size_t i = 0; i < sheets.size(); i++) {
         CAPTURE(i);
         const CellMask mask = glassMask(sheets[i]);
@@ -188,7 +193,7 @@ TEST_CASE("between the windows the wall is black") {
 }
 
 TEST_CASE("each sheet has its own window shape, in the design's order") {
-    const auto sheets = pc::growWindowSheets(0xA749F86Cu);
+    const auto sheets = pc::growWindowSheets(0xA749F86Cu, kOurs);
     // 6x6; 4x6; twin 2x5; 6x6 with a blind; 6x6 with two mullions; 6x5; 5x6 four-pane; 2x5; 6x3
     const std::array<Box, pc::kSheetCount> expected = {{
         {6, 6, 36}, {4, 6, 24}, {5, 5, 20}, {6, 6, 36}, {6, 6, 36}, {6, 5, 30}, {5, 6, 30}, {2, 5, 10}, {6, 3, 18},
@@ -223,9 +228,9 @@ TEST_CASE("each sheet has its own window shape, in the design's order") {
 }
 
 TEST_CASE("the same seed paints the same bytes; another seed other ones") {
-    const auto a = pc::growWindowSheets(12345u);
-    const auto b = pc::growWindowSheets(12345u);
-    const auto c = pc::growWindowSheets(12346u);
+    const auto a = pc::growWindowSheets(12345u, kOurs);
+    const auto b = pc::growWindowSheets(12345u, kOurs);
+    const auto c = pc::growWindowSheets(12346u, kOurs);
     for (std::size_t i = 0; i < a.size(); i++) {
         CAPTURE(i);
         CHECK(a[i].rgba == b[i].rgba);
@@ -246,4 +251,71 @@ TEST_CASE("litShare counts a window lit by its brightest pixel") {
     // A too-dim pixel (an unlit window's 0.15 grey) does not count.
     sheet.rgba.assign(std::size_t(512) * 512 * 4, 38);
     CHECK(pc::litShare(sheet) == 0.0);
+}
+
+// The original's port (docs/pixelcity.md, 2026-12-06) read its nine sheets back after building
+// them, seed 1: the median luma of their lit pixels (luma 24 and more) 64-84, where our rules'
+// are 80-119; their mean luma 5-21 against 8-31. Its slits are dimmer than these rules paint
+// them (82 / 83 against 99 / 101): its shading lines fell on pixels as its uninitialised
+// `height` and GL's line rules had them, which no rule here reproduces.
+double litPixelMedianLuma(const pc::WindowSheet& sheet, double* meanLuma) {
+    std::vector<double> lit;
+    double sum = 0;
+    for (std::size_t i = 0; i < sheet.rgba.size(); i += 4) {
+        const double luma = 0.299 * sheet.rgba[i] + 0.587 * sheet.rgba[i + 1] + 0.114 * sheet.rgba[i + 2];
+        sum += luma;
+        if (luma >= 24) lit.push_back(luma);
+    }
+    *meanLuma = sum / double(sheet.rgba.size() / 4);
+    std::sort(lit.begin(), lit.end());
+    return lit.empty() ? 0 : lit[lit.size() / 2];
+}
+
+TEST_CASE("the original's rules paint its dim, speckled windows; ours are brighter") {
+    const auto original = pc::growWindowSheets(1u, kOriginal);
+    const auto ours = pc::growWindowSheets(1u, kOurs);
+    REQUIRE(original.size() == ours.size());
+    for (std::size_t i = 0; i < original.size(); i++) {
+        CAPTURE(i);
+        double originalMean = 0, oursMean = 0;
+        const double originalMedian = litPixelMedianLuma(original[i], &originalMean);
+        const double oursMedian = litPixelMedianLuma(ours[i], &oursMean);
+        // The slits (sheets 2 and 7) have no inner pixels to speckle: theirs stay near ours.
+        CHECK(originalMedian >= 55);
+        CHECK(originalMedian <= (i == 2 || i == 7 ? 105 : 95));
+        CHECK(originalMean < (i == 2 || i == 7 ? 0.9 : 0.85) * oursMean);
+        CHECK(oursMedian > originalMedian);
+        // The same windows are lit (a lit window's brightest channel stays above an unlit one's
+        // 0.15 but in the rarest shading): the pattern is drawn before any window is painted.
+        int lit = 0;
+        for (int cellY = 0; cellY < kCells; cellY++) {
+            for (int cellX = 0; cellX < kCells; cellX++) lit += brightestInCell(original[i], cellX, cellY) > kUnlitMax;
+        }
+        CHECK(std::abs(double(lit) / (kCells * kCells) - pc::litShare(ours[i])) < 0.005);
+    }
+}
+
+TEST_CASE("the original's speckle leaves a pane's edge clean: slits two pixels wide have none") {
+    const auto sheets = pc::growWindowSheets(0xA749F86Cu, kOriginal);
+    const auto mostSpread = [](const pc::WindowSheet& sheet) {
+        int most = 0;
+        for (int y = 0; y < pc::kSheetPixels; y++) {
+            for (int x = 0; x < pc::kSheetPixels; x++) most = std::max(most, pixelAt(sheet, x, y).spread());
+        }
+        return most;
+    };
+    CHECK(mostSpread(sheets[2]) <= 47);  // the twin slits: the tint alone, 0.18 a channel
+    CHECK(mostSpread(sheets[7]) <= 47);  // the single slit
+    CHECK(mostSpread(sheets[0]) > 47);   // a 6 x 6 pane: its inner 4 x 4 speckled with room colours
+}
+
+TEST_CASE("the original's rules paint the same bytes from the same seed, and other bytes than ours") {
+    const auto a = pc::growWindowSheets(12345u, kOriginal);
+    const auto b = pc::growWindowSheets(12345u, kOriginal);
+    const auto ours = pc::growWindowSheets(12345u, kOurs);
+    for (std::size_t i = 0; i < a.size(); i++) {
+        CAPTURE(i);
+        CHECK(a[i].rgba == b[i].rgba);
+        CHECK(a[i].rgba != ours[i].rgba);
+    }
 }

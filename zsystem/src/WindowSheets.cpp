@@ -5,7 +5,8 @@
 // window shape per sheet, lit in runs along each floor, every window shaded by a dark gradient
 // rising from its sill (furniture, blinds) and the lit ones speckled with the colours of what
 // is inside. The numbers are the original's (docs/originals.md, section C); the
-// code and the shape table are ours. Pixels are worked in integers, so the bytes are the same on
+// code and the shape table are ours. Two rules for the speckle and the gradient (SheetRules):
+// the original's, and ours. Pixels are worked in integers, so the bytes are the same on
 // every compiler; one random draw a statement, so they do not depend on evaluation order.
 #include "zsystem/PixelCity.hpp"
 
@@ -44,16 +45,21 @@ constexpr int kLitGreySpread = 128;  //   .. 1.0
 constexpr int kLitShiftSpread = 47;  // plus 0 .. 0.18 on each channel (0.18 * 255 = 45.9)
 constexpr int kUnlitGreySpread = 39; // unlit grey 0 .. 0.15 (38.25)
 
-// Inside a lit window: every pixel is mixed 0..4 sixteenths (at most a quarter) towards one of
-// a dozen muted room colours (HSL saturation 0.3, lightness 0.5), so rooms differ faintly.
+// Inside a lit window (ours): every pixel is mixed 0..4 sixteenths (at most a quarter) towards
+// one of a dozen muted room colours (HSL saturation 0.3, lightness 0.5), so rooms differ faintly.
 constexpr int kSpeckleHues = 12;
 constexpr int kSpeckleMaxSixteenths = 5;  // draw(5): 0..4
+// The original's: a point of a room colour on each inner pixel of a lit pane (its drawrect's
+// GL_POINTS, left + 1 .. right - 2), blended at an opacity of rand(potential) / 144, potential
+// being the window colour's mean on 0..255: for a lit window up to more than all of it
+// (clamped), three quarters on average.
+constexpr int kOriginalSpeckleDivisor = 144;
 
 // The gradient: black, rising from the sill over the column's full height (one column in 6 stops
 // between half and full height: a desk, a chair back). Its opacity is drawn at each end: 0..1 at
-// the sill as the original's, but 0..1/2 at the top (ours): the original's could black out a lit
-// window altogether, so lit and unlit windows overlapped; this way the top of every lit window
-// keeps at least half its light, where ceiling lights would be.
+// the sill as the original's, and 0..1 at the top in the original's rules, but 0..1/2 in ours:
+// the original's could black out a lit window altogether, so lit and unlit windows overlapped;
+// ours keep at least half the light at the top of every lit window, where ceiling lights would be.
 constexpr int kShortColumnOdds = 6;
 constexpr int kSillOpacities = 256;  // 0..255
 constexpr int kTopOpacities = 128;   // 0..127
@@ -65,7 +71,7 @@ constexpr int kMullionTenths = 5;
 constexpr int kFrameTenths = 2;
 constexpr int kMaxBlindPixels = 5;  // a blind covers 0..5 of the 6 rows from the top
 
-// litShare's test. The top visible pixel of every column of a lit window keeps at least half its
+// litShare's test (ours). The top visible pixel of every column of a lit window keeps at least half its
 // light, and that pixel's dimmest channel is at least 0.46 before (grey 0.5 mixed a quarter
 // towards the speckle's darkest channel, 0.35): so a lit window always has a pixel of 0.23 or
 // more. An unlit window never passes 0.15, mullions and blinds included. 0.2 lies between, so
@@ -103,9 +109,12 @@ constexpr int kBlindSheet = 3;
 enum class Glass : std::uint8_t { none, pane, mullion, frame };
 
 // A shape ready to paint: each pixel's kind with rows from the cell's bottom (v upward), and
-// each column's lowest and highest glass rows (-1 where the column has none).
+// each column's lowest and highest glass rows (-1 where the column has none). A pane pixel is
+// inner when glass is all round it: the original's speckle left a pane's edge pixels clean (a
+// slit two pixels wide has none inside).
 struct Shape {
     std::array<std::array<Glass, kWindowPixels>, kWindowPixels> glass{};  // [row from bottom][column]
+    std::array<std::array<bool, kWindowPixels>, kWindowPixels> inner{};
     std::array<int, kWindowPixels> sill{};
     std::array<int, kWindowPixels> head{};
     int top = -1;  // the highest glass row of the window, where a blind starts
@@ -135,6 +144,19 @@ Shape makeShape(const CellArt& art) {
             if (shape.sill[std::size_t(x)] < 0) shape.sill[std::size_t(x)] = row;
             shape.head[std::size_t(x)] = row;
             shape.top = std::max(shape.top, row);
+        }
+    }
+    const auto glassAt = [&shape](int row, int x) {
+        return row >= 0 && row < kWindowPixels && x >= 0 && x < kWindowPixels &&
+               shape.glass[std::size_t(row)][std::size_t(x)] != Glass::none;
+    };
+    for (int row = 0; row < kWindowPixels; row++) {
+        for (int x = 0; x < kWindowPixels; x++) {
+            bool inner = shape.glass[std::size_t(row)][std::size_t(x)] == Glass::pane;
+            for (int dy = -1; dy <= 1 && inner; dy++) {
+                for (int dx = -1; dx <= 1 && inner; dx++) inner = glassAt(row + dy, x + dx);
+            }
+            shape.inner[std::size_t(row)][std::size_t(x)] = inner;
         }
     }
     return shape;
@@ -261,7 +283,7 @@ struct ColumnShade {
     }
 };
 
-ColumnShade drawColumnShade(const Shape& shape, int x, int blindFrom, Rand& rand) {
+ColumnShade drawColumnShade(const Shape& shape, int x, int blindFrom, SheetRules rules, Rand& rand) {
     ColumnShade shade;
     shade.sill = shape.sill[std::size_t(x)];
     if (shade.sill < 0) return shade;
@@ -274,27 +296,42 @@ ColumnShade drawColumnShade(const Shape& shape, int x, int blindFrom, Rand& rand
         shade.length = visible / 2 + extra;
     }
     shade.sillOpacity = below(rand, kSillOpacities);
-    shade.topOpacity = below(rand, kTopOpacities);
+    shade.topOpacity = below(rand, rules == SheetRules::original ? kSillOpacities : kTopOpacities);
     return shade;
 }
 
+Colour mixed(const Colour& c, const Colour& room, int sixteenths) {
+    return {(c.r * (16 - sixteenths) + room.r * sixteenths) / 16, (c.g * (16 - sixteenths) + room.g * sixteenths) / 16,
+            (c.b * (16 - sixteenths) + room.b * sixteenths) / 16};
+}
+
+// The original's speckle on one inner pixel of a lit pane: its opacity, then its colour.
+Colour originalSpeckle(const Colour& c, const Colour& colour, const SpecklePalette& palette, Rand& rand) {
+    const int potential = (colour.r + colour.g + colour.b) / 3;
+    const int opacity = below(rand, potential);
+    const int hue = below(rand, kSpeckleHues);
+    return mixed(c, palette[std::size_t(hue)], std::min(16, opacity * 16 / kOriginalSpeckleDivisor));
+}
+
 // One glass pixel's light before the gradient: the window's colour, dimmed behind mullions,
-// frame bars and the blind, and (lit only) mixed a little towards a room colour.
-Colour glassLight(Glass glass, bool behindBlind, const Colour& colour, bool lit, const SpecklePalette& palette,
-                  Rand& rand) {
+// frame bars and the blind, and (lit only) mixed towards a room colour by the rules' speckle.
+Colour glassLight(Glass glass, bool behindBlind, bool inner, const Colour& colour, bool lit,
+                  const SpecklePalette& palette, SheetRules rules, Rand& rand) {
     int tenths = glass == Glass::mullion ? kMullionTenths : glass == Glass::frame ? kFrameTenths : 10;
     if (behindBlind) tenths = kBlindTenths;
     Colour c{scaled(colour.r, tenths), scaled(colour.g, tenths), scaled(colour.b, tenths)};
     if (!lit) return c;
+    if (rules == SheetRules::original) {
+        // Its mullions, bars and blind were drawn over the pane after its speckle, dimmer than
+        // the speckle's threshold (a mean over half): they stay clean.
+        return inner && !behindBlind && glass == Glass::pane ? originalSpeckle(c, colour, palette, rand) : c;
+    }
     const int speckle = below(rand, kSpeckleMaxSixteenths * kSpeckleHues);  // weight and hue in one draw
-    const int weight = speckle / kSpeckleHues;
-    const Colour& room = palette[std::size_t(speckle % kSpeckleHues)];
-    return {(c.r * (16 - weight) + room.r * weight) / 16, (c.g * (16 - weight) + room.g * weight) / 16,
-            (c.b * (16 - weight) + room.b * weight) / 16};
+    return mixed(c, palette[std::size_t(speckle % kSpeckleHues)], speckle / kSpeckleHues);
 }
 
-void paintWindow(const Shape& shape, bool withBlind, bool lit, const SpecklePalette& palette, int cellX,
-                 FloorStrip& strip, Rand& rand) {
+void paintWindow(const Shape& shape, bool withBlind, bool lit, const SpecklePalette& palette, SheetRules rules,
+                 int cellX, FloorStrip& strip, Rand& rand) {
     const Colour colour = lit ? drawLitColour(rand) : drawUnlitColour(rand);
     int blindFrom = kWindowPixels;  // the first row behind the blind; none by default
     if (withBlind) {
@@ -302,12 +339,13 @@ void paintWindow(const Shape& shape, bool withBlind, bool lit, const SpecklePale
         blindFrom = shape.top + 1 - blind;
     }
     std::array<ColumnShade, kWindowPixels> shades;
-    for (int x = 0; x < kWindowPixels; x++) shades[std::size_t(x)] = drawColumnShade(shape, x, blindFrom, rand);
+    for (int x = 0; x < kWindowPixels; x++) shades[std::size_t(x)] = drawColumnShade(shape, x, blindFrom, rules, rand);
     for (int row = 0; row < kWindowPixels; row++) {
         for (int x = 0; x < kWindowPixels; x++) {
             const Glass glass = shape.glass[std::size_t(row)][std::size_t(x)];
             if (glass == Glass::none) continue;
-            const Colour c = glassLight(glass, row >= blindFrom, colour, lit, palette, rand);
+            const bool inner = shape.inner[std::size_t(row)][std::size_t(x)];
+            const Colour c = glassLight(glass, row >= blindFrom, inner, colour, lit, palette, rules, rand);
             const int opacity = shades[std::size_t(x)].opacityAt(row);
             const Colour shaded{darkened(c.r, opacity), darkened(c.g, opacity), darkened(c.b, opacity)};
             strip.put(cellX * kWindowPixels + x, row, shaded);
@@ -315,7 +353,7 @@ void paintWindow(const Shape& shape, bool withBlind, bool lit, const SpecklePale
     }
 }
 
-WindowSheet paintSheet(int index, const SpecklePalette& palette, Rand& rand) {
+WindowSheet paintSheet(int index, const SpecklePalette& palette, SheetRules rules, Rand& rand) {
     const Shape shape = makeShape(kShapes[std::size_t(index)]);
     const LitPattern lit = drawTypicalLitPattern(rand);
     WindowSheet sheet;
@@ -325,7 +363,7 @@ WindowSheet paintSheet(int index, const SpecklePalette& palette, Rand& rand) {
         strip.clear();
         for (int column = 0; column < kWindowsPerSheet; column++) {
             const bool on = lit[std::size_t(floor * kWindowsPerSheet + column)];
-            paintWindow(shape, index == kBlindSheet, on, palette, column, strip, rand);
+            paintWindow(shape, index == kBlindSheet, on, palette, rules, column, strip, rand);
         }
         strip.appendTo(sheet.rgba);
     }
@@ -337,14 +375,14 @@ WindowSheet paintSheet(int index, const SpecklePalette& palette, Rand& rand) {
 // Row 0 of each sheet's rgba is v = 0, the bottom of the texture as OpenGL uploads it, so floor
 // 0 of the pattern is the bottom row of windows and every window stands the right way up when
 // a wall's v grows with height.
-std::vector<WindowSheet> growWindowSheets(std::uint32_t citySeed) {
+std::vector<WindowSheet> growWindowSheets(std::uint32_t citySeed, SheetRules rules) {
     const SpecklePalette palette = makeSpecklePalette();
     Rand sheetSeeds(citySeed ^ kSheetStream);
     std::vector<WindowSheet> sheets;
     sheets.reserve(kSheetCount);
     for (int i = 0; i < kSheetCount; i++) {
         Rand rand(sheetSeeds.drawSeed());
-        sheets.push_back(paintSheet(i, palette, rand));
+        sheets.push_back(paintSheet(i, palette, rules, rand));
     }
     return sheets;
 }

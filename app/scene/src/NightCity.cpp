@@ -35,10 +35,10 @@ struct SeedSheets {
     double windowsMs = 0, logosMs = 0;
 };
 
-SeedSheets growSeedSheets(std::uint32_t seed, const std::vector<std::string>& words) {
+SeedSheets growSeedSheets(std::uint32_t seed, const std::vector<std::string>& words, zs::pixelcity::SheetRules rules) {
     SeedSheets sheets;
     auto start = std::chrono::steady_clock::now();
-    sheets.windows = zs::pixelcity::growWindowSheets(seed);
+    sheets.windows = zs::pixelcity::growWindowSheets(seed, rules);
     sheets.windowsMs = millisecondsSince(start);
     start = std::chrono::steady_clock::now();
     sheets.logos = engine::bakeLogoSheet(words);
@@ -51,14 +51,15 @@ SeedSheets growSeedSheets(std::uint32_t seed, const std::vector<std::string>& wo
 // returns to it, so waiting there for one would wait for ever. A thread that cannot start (a
 // process limit) leaves the work to this one.
 // `words` must outlive the future's get().
-std::future<SeedSheets> startSeedSheets(std::uint32_t seed, const std::vector<std::string>& words) {
+std::future<SeedSheets> startSeedSheets(std::uint32_t seed, const std::vector<std::string>& words,
+                                        zs::pixelcity::SheetRules rules) {
 #ifndef __EMSCRIPTEN__
     try {
-        return std::async(std::launch::async, growSeedSheets, seed, std::cref(words));
+        return std::async(std::launch::async, growSeedSheets, seed, std::cref(words), rules);
     } catch (const std::system_error&) {
     }
 #endif
-    return std::async(std::launch::deferred, growSeedSheets, seed, std::cref(words));
+    return std::async(std::launch::deferred, growSeedSheets, seed, std::cref(words), rules);
 }
 
 } // namespace
@@ -74,7 +75,8 @@ NightCity growNightCity(const SceneSettings& scene, Kind kind) {
     const std::string& signText = scene.signText;
     NightCity night;
     const std::vector<std::string> words = logoWords(seed, signText);  // the signs' sheet and their places
-    std::future<SeedSheets> sheets = startSeedSheets(seed, words);
+    night.sheetRules = startingSheetRules(kind);
+    std::future<SeedSheets> sheets = startSeedSheets(seed, words, night.sheetRules);
     auto start = std::chrono::steady_clock::now();
     if (kind == Kind::redux) {
         night.reduxPlan = zs::redux::growPlan(seed);
@@ -104,6 +106,15 @@ NightCity growNightCity(const SceneSettings& scene, Kind kind) {
     night.times.sheetsMs = grown.windowsMs;
     night.times.logosMs = grown.logosMs;
     return night;
+}
+
+zs::pixelcity::SheetRules startingSheetRules(Kind kind) {
+    return kind == Kind::redux ? zs::pixelcity::SheetRules::zcity : zs::pixelcity::SheetRules::original;
+}
+
+zs::pixelcity::SheetRules sheetRulesFor(Kind kind, const engine::NightStyle& style) {
+    if (kind == Kind::redux || style.modern || style.day) return zs::pixelcity::SheetRules::zcity;
+    return zs::pixelcity::SheetRules::original;
 }
 
 std::string pixelCityTitle(const zs::pixelcity::PixelCity& city) {

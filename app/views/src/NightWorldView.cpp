@@ -31,9 +31,11 @@ engine::NightStreamerSettings streamerSettings(const SceneSettings& scene, const
 glm::vec3 toVec(const zs::pixelcity::Rgb& c) { return glm::vec3(c.r, c.g, c.b); }
 
 // What every tile shares: the seed's window sheets, and the sky and bloom of one colour.
-engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint32_t seed, const std::string& signText) {
+engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint32_t seed, const std::string& signText,
+                                    Kind kind) {
     const zs::pixelcity::Rgb bloom = worldBloom(seed);
-    return engine::NightRenderer(programs, zs::pixelcity::growWindowSheets(seed), engine::bakeNightSky(seed, bloom),
+    return engine::NightRenderer(programs, zs::pixelcity::growWindowSheets(seed, startingSheetRules(kind)),
+                                 engine::bakeNightSky(seed, bloom),
                                  engine::bakeLogoSheet(logoWords(seed, signText)), toVec(bloom));
 }
 
@@ -42,9 +44,12 @@ engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint3
 NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
                                Kind kind)
     : streamer_(streamerSettings(scene, world, kind)),
-      renderer_(worldRenderer(programs, scene.seed, scene.signText)),
+      renderer_(worldRenderer(programs, scene.seed, scene.signText, kind)),
       traffic_(scene.seed),
-      name_(kind == Kind::redux ? "Redux" : "Pixel City") {}
+      name_(kind == Kind::redux ? "Redux" : "Pixel City"),
+      kind_(kind),
+      seed_(scene.seed),
+      sheetRules_(startingSheetRules(kind)) {}
 
 void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) {
     clockMs_ += elapsedMs;
@@ -71,6 +76,11 @@ void NightWorldView::settle(const engine::CameraPose& pose, const engine::Frame&
 }
 
 void NightWorldView::draw(const engine::Frame& frame, const engine::CameraPose& pose) {
+    const zs::pixelcity::SheetRules wanted = sheetRulesFor(kind_, frame.style.night);
+    if (wanted != sheetRules_) {  // the look changed (M, the day): the other rules' windows
+        renderer_.uploadWindowSheets(zs::pixelcity::growWindowSheets(seed_, wanted));
+        sheetRules_ = wanted;
+    }
     std::vector<engine::NightTilePass> tiles;
     for (const engine::NightTileDraw& d : plan_.draws) {
         const auto mesh = meshes_.find(d.address);

@@ -102,7 +102,16 @@ void PixelCityView::settle(const engine::CameraPose& pose, const engine::Frame& 
     clockMs_ = kPictureTrafficMs;
 }
 
+void PixelCityView::wearSheetsFor(const engine::NightStyle& look) {
+    const zs::pixelcity::SheetRules wanted = sheetRulesFor(night_.reduxPlan ? Kind::redux : Kind::pixelCity, look);
+    if (wanted == night_.sheetRules) return;
+    night_.sheets = zs::pixelcity::growWindowSheets(seed_, wanted);
+    night_.sheetRules = wanted;
+    renderer_.uploadWindowSheets(night_.sheets);
+}
+
 void PixelCityView::draw(const engine::Frame& given, const engine::CameraPose& pose) {
+    wearSheetsFor(given.style.night);
     const engine::Frame frame = withStreetFog(given, pose);
     const double fogEnd = frame.style.fog ? frame.style.night.fogEnd : 0;
     const std::vector<int> cells = engine::visibleNightCells(night_.mesh, frame, pose, fogEnd);

@@ -44,13 +44,13 @@ constexpr int kBloomHalvings = 2;
 // at 128 1.9 ms, no pixel of the start pose moving more than 5 levels (docs/performance.md).
 constexpr double kOriginalHeight = 600; // bloom offsets are the original's pixels at its smallest window
 constexpr GLfloat kFarthest = 1;          // the depth the night's own picture starts from
-// The original's look: the bloom's taps at this share of the modern look's weight. Its source
-// keeps the original's nearer fog (shaders/night.frag's bloomFogRange); this weight keeps the
-// overview's mean brightness where it was fitted against the original's measured pictures
-// (docs/originals.md §J) before that fog: seed 6 at 7.6, its port's own city 7.5; 8.9 / 9.0 for
-// seeds 1 / 2 against its 8.0 / 8.0. From high above the mean luma then comes to 4.1 / 4.4 for
-// seeds 1 / 6 against the original's 4.3 / 4.1 (docs/pixelcity.md).
-constexpr float kOriginalBloomWeight = 0.45f;
+// The original's look: the bloom's taps at this share of the modern look's weight (the
+// original's 37 x 0.07). Its source keeps the original's nearer fog (shaders/night.frag's
+// bloomFogRange) and its windows are the original's (SheetRules::original); the weight is fitted
+// so the overview's mean luma over seeds 1-8 has the median of the original's port's over its
+// own seeds 1-8: 7.98 against 8.03. From high above it comes to 3.75 against 3.90
+// (tests/bench/original_spread.py; docs/pixelcity.md).
+constexpr float kOriginalBloomWeight = 0.5f;
 
 void setVertexLayout() {
     const auto stride = static_cast<GLsizei>(sizeof(NightVertex));
@@ -373,6 +373,10 @@ NightRenderer::NightRenderer(const Programs& programs, const std::vector<pc::Win
     r.bloomColour = bloomColour;
     const std::size_t sheetBytes = sheets.size() * pc::kSheetPixels * pc::kSheetPixels * 4;
     r.gpuBytes = sheetBytes * 4 / 3 + (sky.rgba.size() + logos.rgba.size()) * 4 / 3;
+}
+
+void NightRenderer::uploadWindowSheets(const std::vector<pc::WindowSheet>& sheets) {
+    impl_->windows = windowArray(sheets);
 }
 
 NightRenderer::~NightRenderer() = default;

@@ -220,9 +220,19 @@ inline int below(Rand& rand, int n) { return n <= 0 ? 0 : int(rand.draw(std::uin
 struct WindowSheet {
     std::vector<std::uint8_t> rgba;  // kSheetPixels * kSheetPixels * 4
 };
-std::vector<WindowSheet> growWindowSheets(std::uint32_t citySeed);
+// Whose rules paint the windows' insides. Both light the same windows in the same colours and
+// shapes; they differ in what is inside a lit window:
+// - original: the 2009 program's (its Texture.cpp's drawrect): the inner pixels of a lit pane
+//   mixed towards a room colour by up to all of it (an opacity drawn up to its brightness / 144),
+//   and each column's shading as dark at its top as at its sill. Dim and speckled, as its
+//   pictures are: the original's look.
+// - zcity: ours, cleaner: the speckle at most a quarter, the shading's top keeping at least half
+//   the light, so a lit window never looks unlit. The modern look, the day and Redux.
+enum class SheetRules { original, zcity };
+std::vector<WindowSheet> growWindowSheets(std::uint32_t citySeed, SheetRules rules);
 // The share of a sheet's windows that are lit (a window is lit when its brightest pixel's
-// brightest channel reaches 0.2: lit windows always do, unlit ones never pass 0.15).
+// brightest channel reaches 0.2: under zcity's rules lit windows always do, unlit ones never
+// pass 0.15; the original's can shade a lit window nearly black).
 double litShare(const WindowSheet& sheet);
 
 } // namespace zs::pixelcity

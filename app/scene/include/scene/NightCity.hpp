@@ -6,6 +6,7 @@
 // Pure CPU work on values: no GL, no windows, no files.
 #pragma once
 
+#include "engine/Frame.hpp"
 #include "engine/Image.hpp"
 #include "engine/NightMesh.hpp"
 #include "scene/SceneSettings.hpp"
@@ -31,6 +32,7 @@ struct NightCity {
     std::optional<zs::redux::Plan> reduxPlan;  // Redux's streets, markers, blocks and sites
     zs::pixelcity::PixelCity city;
     std::vector<zs::pixelcity::WindowSheet> sheets;
+    zs::pixelcity::SheetRules sheetRules = zs::pixelcity::SheetRules::original;  // whose the sheets are
     engine::Image sky, logos;
     engine::NightMesh mesh;
     NightCityTimes times;
@@ -42,6 +44,13 @@ struct NightCity {
 NightCity growNightCity(const SceneSettings& scene, Kind kind);  // Kind::pixelCity or Kind::redux
 // The seed's own city at the original's size, with the seed's own signs.
 NightCity growNightCity(std::uint32_t seed, Kind kind = Kind::pixelCity);
+
+// Whose window sheets a night kind wears in a look: Pixel City's original look the original's,
+// its modern look and the day ours (cleaner), Redux ours whatever the look. A city grows its
+// sheets for its kind's default look (startingSheetRules); a view grows them again when the
+// look wants the other rules (a keypress: about 10 ms of growing and the upload).
+zs::pixelcity::SheetRules startingSheetRules(Kind kind);
+zs::pixelcity::SheetRules sheetRulesFor(Kind kind, const engine::NightStyle& style);
 
 // The words on the city's signs, in the logo sheet's order: the seed's 16 names, the first
 // given up to `signText` when there is one.

@@ -40,6 +40,9 @@ private:
     std::unordered_map<zs::Address, engine::NightTileMesh, zs::AddressHash> meshes_;
     engine::NightFramePlan plan_;
     std::string name_;
+    Kind kind_;
+    std::uint32_t seed_;
+    zs::pixelcity::SheetRules sheetRules_;  // whose window sheets the renderer has (sheetRulesFor)
     double clockMs_ = 0;
     glm::dvec3 lastPosition_{0};
     ViewFigures figures_;

@@ -6,7 +6,8 @@
 // picture (settle) is made at a fixed moment instead, with the cars driven for a fixed time from
 // the pose, so the same command line gives the same picture. A window's first update drives its
 // new cars the same time at once, so its first frame has the picture's traffic. The look comes with the frame
-// (FrameStyle::night).
+// (FrameStyle::night), and with it whose window sheets are worn (sheetRulesFor): M grows them
+// again.
 // Needs a current OpenGL 3.3 core context (it uploads on construction).
 #pragma once
 
@@ -42,6 +43,7 @@ public:
 
 private:
     std::optional<engine::Traffic> newTraffic() const;  // Pixel City's cars; Redux has none, as the post says
+    void wearSheetsFor(const engine::NightStyle& look);  // the sheets of the look's rules (sheetRulesFor)
 
     NightCity night_;
     engine::NightRenderer renderer_;

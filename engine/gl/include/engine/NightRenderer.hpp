@@ -85,6 +85,10 @@ public:
     // Any number of tiles: their ground, then their pieces, then their light, then the bloom and sky.
     NightDrawFigures draw(const Frame& frame, const CameraPose& pose, const std::vector<NightTilePass>& tiles);
 
+    // The nine sheets again (as many as before), uploaded in place of the old: a look that wears
+    // the other rules' windows (app::sheetRulesFor). Between frames only.
+    void uploadWindowSheets(const std::vector<zs::pixelcity::WindowSheet>& sheets);
+
     // A measure, not a look: with it on, each draw waits for the GPU after every pass (glFinish)
     // and reports the passes' times in its figures, so a frame costs more. Off by default.
     void timePasses(bool on);
