@@ -78,7 +78,9 @@ void BM_NightTile(benchmark::State& state) {
 BENCHMARK(BM_NightTile)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 void BM_WindowSheets(benchmark::State& state) {
-    for (auto _ : state) benchmark::DoNotOptimize(zs::pixelcity::growWindowSheets(kSeed, zs::pixelcity::SheetRules::original).data());
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(zs::pixelcity::growWindowSheets(kSeed, zs::pixelcity::SheetRules::original).data());
+    }
 }
 BENCHMARK(BM_WindowSheets)->Unit(benchmark::kMillisecond);
 

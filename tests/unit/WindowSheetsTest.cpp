@@ -1,13 +1,12 @@
-// The nine window sheets, by our rules and the original's: their size, lit share, colours, black walls, one shape each, and the
-// same bytes from the same seed.
+// The nine window sheets, by our rules and the original's: their size, lit share, colours, black
+// walls, one shape each, and the same bytes from the same seed.
 #include "zsystem/PixelCity.hpp"
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <cmath>
-#include <cstdlib>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 

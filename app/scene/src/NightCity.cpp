@@ -75,7 +75,7 @@ NightCity growNightCity(const SceneSettings& scene, Kind kind) {
     const std::string& signText = scene.signText;
     NightCity night;
     const std::vector<std::string> words = logoWords(seed, signText);  // the signs' sheet and their places
-    night.sheetRules = startingSheetRules(kind);
+    night.sheetRules = sheetRulesFor(kind, engine::NightStyle{});  // the kind's default look
     std::future<SeedSheets> sheets = startSeedSheets(seed, words, night.sheetRules);
     auto start = std::chrono::steady_clock::now();
     if (kind == Kind::redux) {
@@ -106,10 +106,6 @@ NightCity growNightCity(const SceneSettings& scene, Kind kind) {
     night.times.sheetsMs = grown.windowsMs;
     night.times.logosMs = grown.logosMs;
     return night;
-}
-
-zs::pixelcity::SheetRules startingSheetRules(Kind kind) {
-    return kind == Kind::redux ? zs::pixelcity::SheetRules::zcity : zs::pixelcity::SheetRules::original;
 }
 
 zs::pixelcity::SheetRules sheetRulesFor(Kind kind, const engine::NightStyle& style) {

@@ -34,7 +34,7 @@ glm::vec3 toVec(const zs::pixelcity::Rgb& c) { return glm::vec3(c.r, c.g, c.b); 
 engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint32_t seed, const std::string& signText,
                                     Kind kind) {
     const zs::pixelcity::Rgb bloom = worldBloom(seed);
-    return engine::NightRenderer(programs, zs::pixelcity::growWindowSheets(seed, startingSheetRules(kind)),
+    return engine::NightRenderer(programs, zs::pixelcity::growWindowSheets(seed, sheetRulesFor(kind, engine::NightStyle{})),
                                  engine::bakeNightSky(seed, bloom),
                                  engine::bakeLogoSheet(logoWords(seed, signText)), toVec(bloom));
 }
@@ -47,9 +47,7 @@ NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSett
       renderer_(worldRenderer(programs, scene.seed, scene.signText, kind)),
       traffic_(scene.seed),
       name_(kind == Kind::redux ? "Redux" : "Pixel City"),
-      kind_(kind),
-      seed_(scene.seed),
-      sheetRules_(startingSheetRules(kind)) {}
+      sheets_(kind, scene.seed, sheetRulesFor(kind, engine::NightStyle{})) {}
 
 void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) {
     clockMs_ += elapsedMs;
@@ -76,11 +74,7 @@ void NightWorldView::settle(const engine::CameraPose& pose, const engine::Frame&
 }
 
 void NightWorldView::draw(const engine::Frame& frame, const engine::CameraPose& pose) {
-    const zs::pixelcity::SheetRules wanted = sheetRulesFor(kind_, frame.style.night);
-    if (wanted != sheetRules_) {  // the look changed (M, the day): the other rules' windows
-        renderer_.uploadWindowSheets(zs::pixelcity::growWindowSheets(seed_, wanted));
-        sheetRules_ = wanted;
-    }
+    sheets_.follow(frame.style.night, renderer_);
     std::vector<engine::NightTilePass> tiles;
     for (const engine::NightTileDraw& d : plan_.draws) {
         const auto mesh = meshes_.find(d.address);

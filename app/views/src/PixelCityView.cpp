@@ -72,7 +72,8 @@ PixelCityView::PixelCityView(const engine::Programs& programs, NightCity&& night
     : night_(std::move(night)),
       renderer_(programs, night_.mesh, night_.sheets, night_.sky, night_.logos, toVec(night_.city.bloomColour)),
       seed_(seed),
-      obstacles_(obstaclesOf(night_)) {
+      obstacles_(obstaclesOf(night_)),
+      sheets_(night_.reduxPlan ? Kind::redux : Kind::pixelCity, seed, night_.sheetRules) {
     traffic_ = newTraffic();
     ViewFigures& f = figures_;
     f.buildings = static_cast<std::int64_t>(night_.city.buildings.size());
@@ -102,16 +103,8 @@ void PixelCityView::settle(const engine::CameraPose& pose, const engine::Frame& 
     clockMs_ = kPictureTrafficMs;
 }
 
-void PixelCityView::wearSheetsFor(const engine::NightStyle& look) {
-    const zs::pixelcity::SheetRules wanted = sheetRulesFor(night_.reduxPlan ? Kind::redux : Kind::pixelCity, look);
-    if (wanted == night_.sheetRules) return;
-    night_.sheets = zs::pixelcity::growWindowSheets(seed_, wanted);
-    night_.sheetRules = wanted;
-    renderer_.uploadWindowSheets(night_.sheets);
-}
-
 void PixelCityView::draw(const engine::Frame& given, const engine::CameraPose& pose) {
-    wearSheetsFor(given.style.night);
+    sheets_.follow(given.style.night, renderer_);
     const engine::Frame frame = withStreetFog(given, pose);
     const double fogEnd = frame.style.fog ? frame.style.night.fogEnd : 0;
     const std::vector<int> cells = engine::visibleNightCells(night_.mesh, frame, pose, fogEnd);

@@ -47,9 +47,8 @@ NightCity growNightCity(std::uint32_t seed, Kind kind = Kind::pixelCity);
 
 // Whose window sheets a night kind wears in a look: Pixel City's original look the original's,
 // its modern look and the day ours (cleaner), Redux ours whatever the look. A city grows its
-// sheets for its kind's default look (startingSheetRules); a view grows them again when the
-// look wants the other rules (a keypress: about 10 ms of growing and the upload).
-zs::pixelcity::SheetRules startingSheetRules(Kind kind);
+// sheets for its kind's default look (a NightStyle{}); a view grows them again when the look
+// wants the other rules (views/WornSheets.hpp: a keypress, about 10 ms and the upload).
 zs::pixelcity::SheetRules sheetRulesFor(Kind kind, const engine::NightStyle& style);
 
 // The words on the city's signs, in the logo sheet's order: the seed's 16 names, the first

@@ -29,7 +29,7 @@ public:
     void dump(const SceneSettings& scene, BoxColumns, const std::function<void(std::string_view)>& write,
               const std::function<void(double)>& progress) const override {
         write(pixelCityDump(zs::pixelcity::growPixelCity(scene.seed, scene.citySize)) +
-              windowSheetsDump(zs::pixelcity::growWindowSheets(scene.seed, startingSheetRules(Kind::pixelCity))));
+              windowSheetsDump(zs::pixelcity::growWindowSheets(scene.seed, sheetRulesFor(Kind::pixelCity, engine::NightStyle{}))));
         if (progress) progress(1);
     }
     std::string planSvg(const SceneSettings& scene) const override {

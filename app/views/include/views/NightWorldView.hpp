@@ -9,6 +9,7 @@
 
 #include "scene/NightCity.hpp"
 #include "views/View.hpp"
+#include "views/WornSheets.hpp"
 
 #include "engine/NightRenderer.hpp"
 #include "engine/NightStreamer.hpp"
@@ -40,9 +41,7 @@ private:
     std::unordered_map<zs::Address, engine::NightTileMesh, zs::AddressHash> meshes_;
     engine::NightFramePlan plan_;
     std::string name_;
-    Kind kind_;
-    std::uint32_t seed_;
-    zs::pixelcity::SheetRules sheetRules_;  // whose window sheets the renderer has (sheetRulesFor)
+    WornSheets sheets_;
     double clockMs_ = 0;
     glm::dvec3 lastPosition_{0};
     ViewFigures figures_;

@@ -6,13 +6,14 @@
 // picture (settle) is made at a fixed moment instead, with the cars driven for a fixed time from
 // the pose, so the same command line gives the same picture. A window's first update drives its
 // new cars the same time at once, so its first frame has the picture's traffic. The look comes with the frame
-// (FrameStyle::night), and with it whose window sheets are worn (sheetRulesFor): M grows them
+// (FrameStyle::night), and with it whose window sheets are worn (WornSheets): M grows them
 // again.
 // Needs a current OpenGL 3.3 core context (it uploads on construction).
 #pragma once
 
 #include "scene/NightCity.hpp"
 #include "views/View.hpp"
+#include "views/WornSheets.hpp"
 
 #include "engine/NightRenderer.hpp"
 #include "engine/Traffic.hpp"
@@ -43,13 +44,13 @@ public:
 
 private:
     std::optional<engine::Traffic> newTraffic() const;  // Pixel City's cars; Redux has none, as the post says
-    void wearSheetsFor(const engine::NightStyle& look);  // the sheets of the look's rules (sheetRulesFor)
 
     NightCity night_;
     engine::NightRenderer renderer_;
     std::optional<engine::Traffic> traffic_;
     std::uint32_t seed_;
     engine::Obstacles obstacles_;  // the buildings' footprints (Redux: its sites)
+    WornSheets sheets_;            // after night_: made from its sheets' rules
     double clockMs_ = 0;
     ViewFigures figures_;
 };
