@@ -91,8 +91,8 @@ public:
     PageViewer(const std::string& canvas, const std::string& fragment)
         : link_(parseLink(fragment)), context_(makeContext(canvas)), gl_(engine::loadGl(nullptr, engine::GlProfile::es)) {
         core_.emplace(startState(link_.options),
-                      [this](const SceneSettings& scene, const WorldSettings& world) {
-                          return makeView(*programs_, scene, world);
+                      [this](const SceneSettings& scene, const WorldSettings& world, const engine::NightStyle& look) {
+                          return makeView(*programs_, scene, world, look);
                       },
                       *this, panelRows());
         // A bad link's line is the page's banner (problem()), not a second message.

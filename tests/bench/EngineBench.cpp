@@ -60,7 +60,7 @@ void BM_SubmitFrame(benchmark::State& state) {
             const engine::Programs programs;
             app::SceneSettings settings;
             settings.grid = static_cast<int>(state.range(0));
-            const std::unique_ptr<app::View> view = app::makeView(programs, settings, app::WorldSettings{});
+            const std::unique_ptr<app::View> view = app::makeView(programs, settings, app::WorldSettings{}, engine::NightStyle{});
             engine::OffscreenTarget target(1280, 720);
             const auto bound = target.bind();
             const engine::Frame frame = engine::makeFrame(1280, 720);
@@ -93,7 +93,7 @@ void BM_GridPicture(benchmark::State& state) {
         settings.grid = static_cast<int>(state.range(0));
         const engine::Frame frame = engine::makeFrame(320, 180);
         for (auto _ : state) {
-            const std::unique_ptr<app::View> view = app::makeView(programs, settings, app::WorldSettings{});
+            const std::unique_ptr<app::View> view = app::makeView(programs, settings, app::WorldSettings{}, engine::NightStyle{});
             const engine::Image picture = app::drawPicture(*view, programs, frame, engine::CameraPose{});
             benchmark::DoNotOptimize(picture.rgba.data());
         }

@@ -223,7 +223,7 @@ void BM_NightFrame(benchmark::State& state) {
             const engine::Programs programs;
             app::SceneSettings settings;
             settings.scene = app::Scene::pixelcity;
-            const std::unique_ptr<app::View> view = app::makeView(programs, settings, app::WorldSettings{});
+            const std::unique_ptr<app::View> view = app::makeView(programs, settings, app::WorldSettings{}, engine::NightStyle{});
             engine::OffscreenTarget target(1280, 720);
             const auto bound = target.bind();
             engine::FrameStyle style;

@@ -10,6 +10,7 @@
 #include "viewer/Settings.hpp"
 
 #include "scene/Looks.hpp"
+#include "scene/NightCity.hpp"
 
 #include <doctest/doctest.h>
 
@@ -62,14 +63,17 @@ public:
 
 struct Viewer {
     explicit Viewer(app::ViewerState start = app::ViewerState{})
-        : core(start, [this](const app::SceneSettings& scene, const app::WorldSettings& world) {
+        : core(start, [this](const app::SceneSettings& scene, const app::WorldSettings& world,
+                             const engine::NightStyle& look) {
               loads++;
+              looks.push_back(look);
               return std::make_unique<FakeView>(scene, world);
           }, host, app::panelRows()) {
         core.loadScene();
     }
     FakeHost host;
     int loads = 0;
+    std::vector<engine::NightStyle> looks;  // each view's first look, as the maker was told it
     app::ViewerCore core;
 };
 
@@ -349,6 +353,20 @@ TEST_CASE("viewer core: the modern look adds the three follow-a-car modes to the
     CHECK(tidied.core.state().autoSeconds == doctest::Approx(0));
 }
 
+TEST_CASE("viewer core: a view is made knowing its first look, so it grows that look's window sheets once") {
+    app::ViewerState start = inScene(app::Scene::pixelcity);
+    start.looks.night.modern = true;
+    Viewer modern(start);
+    REQUIRE(modern.looks.size() == 1);
+    CHECK(modern.looks.back().modern);
+    CHECK(app::sheetRulesFor(app::Kind::pixelCity, modern.looks.back()) == zs::pixelcity::SheetRules::zcity);
+    modern.core.press("M");  // the original's look
+    modern.core.press("N");  // a new city, made in it
+    REQUIRE(modern.looks.size() == 2);
+    CHECK_FALSE(modern.looks.back().modern);
+    CHECK(app::sheetRulesFor(app::Kind::pixelCity, modern.looks.back()) == zs::pixelcity::SheetRules::original);
+}
+
 TEST_CASE("viewer core: the settings table sets what the keys, presets and options set") {
     Viewer v(inScene(app::Scene::pixelcity));
     v.core.press("F2");
@@ -550,7 +568,8 @@ TEST_CASE("viewer core: start grows the scene, walks where asked and says the st
     app::ViewerState redux = inScene(app::Scene::redux);
     FakeHost host;
     int loads = 0;
-    app::ViewerCore core(redux, [&loads](const app::SceneSettings& scene, const app::WorldSettings& world) {
+    app::ViewerCore core(redux, [&loads](const app::SceneSettings& scene, const app::WorldSettings& world,
+                                         const engine::NightStyle&) {
         loads++;
         return std::make_unique<FakeView>(scene, world);
     }, host, app::panelRows());

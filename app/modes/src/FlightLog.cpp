@@ -187,7 +187,7 @@ int runFlightLog(const Options& options) {
                                                           readMachineTime(machineSecondsNow())));
     const int frames = poses.empty() ? options.flight.frames : std::min<int>(options.flight.frames, static_cast<int>(poses.size()));
     const engine::Programs programs;
-    const std::unique_ptr<View> view = makeView(programs, options.scene, options.world);
+    const std::unique_ptr<View> view = makeView(programs, options.scene, options.world, frame.style.night);
     engine::OffscreenTarget target(size.width, size.height);
     const auto bound = target.bind();
 

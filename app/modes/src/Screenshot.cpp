@@ -23,19 +23,19 @@ int runScreenshot(const Options& options) {
     const std::string needs = pictureNeeds(options.scene);
     if (!needs.empty() && !options.quiet) std::fprintf(stderr, "zcity: %s\n", needs.c_str());
     Progress progress("rendering " + options.output.path, options.quiet);
-    EarlyCity early = startGrowing(options.scene, options.world);  // beside the driver's loading
-    const HeadlessGl context(options.window.gl);
-    const Size size = options.window.size;
     const engine::FrameStyle style =
         lookStyle(options.scene.scene, options.world.enabled, options.looks, options.palette,
                   readMachineTime(machineSecondsNow()));
+    EarlyCity early = startGrowing(options.scene, options.world, style.night);  // beside the driver's loading
+    const HeadlessGl context(options.window.gl);
+    const Size size = options.window.size;
     const engine::Frame frame = engine::makeFrame(size.width, size.height, style, options.output.orthoWidth.value_or(0));
     engine::CameraPose pose = startCamera(options);
     std::vector<std::uint8_t> png;
     std::string counts;
     {  // GL objects go before the context does
         const engine::Programs programs;
-        const std::unique_ptr<View> view = makeView(programs, options.scene, options.world,
+        const std::unique_ptr<View> view = makeView(programs, options.scene, options.world, style.night,
                                                    [&progress](double fraction) { progress.set(fraction); },
                                                    std::move(early));
         if (options.walk) pose = standingPose(*view, pose);  // on the sidewalk nearest the camera

@@ -569,7 +569,8 @@ std::optional<int> runOnWaylandLayers(const Options& options, EarlyCity& early) 
     const bool wallpaper = options.host.kind == ScreensaverHost::Kind::wallpaper;
     const bool screensaver = options.screensaver && options.host.kind == ScreensaverHost::Kind::none;
     if (!wayland || !*wayland || !(wallpaper || screensaver)) return std::nullopt;
-    early = startGrowing(startState(options).scene, options.world);
+    const ViewerState start = startState(options);
+    early = startGrowing(start.scene, options.world, start.looks.night);
     if (wallpaper) return runOnLayer(options, false, early);
     try {
         return runOnLayer(options, true, early);
@@ -599,7 +600,9 @@ int runViewer(const Options& options) {
     if (!loaded.warning.empty()) std::fprintf(stderr, "zcity: %s\n", loaded.warning.c_str());
     const Restored restored = restoreSaved(options, loaded.settings);  // the command line wins
     times.sdlReady = SDL_GetPerformanceCounter();
-    if (!early.city.valid()) early = startGrowing(restored.options.scene, restored.options.world);
+    if (!early.city.valid()) {
+        early = startGrowing(restored.options.scene, restored.options.world, restored.options.looks.night);
+    }
 
     const std::unique_ptr<GlWindow> window = openWindow(options, host.get(), loaded.settings);
     const double capFps = frameCapFps(options, window->sdl());

@@ -71,11 +71,15 @@ NightCity growNightCity(std::uint32_t seed, Kind kind) {
 }
 
 NightCity growNightCity(const SceneSettings& scene, Kind kind) {
+    return growNightCity(scene, kind, sheetRulesFor(kind, engine::NightStyle{}));  // the kind's default look
+}
+
+NightCity growNightCity(const SceneSettings& scene, Kind kind, zs::pixelcity::SheetRules rules) {
     const std::uint32_t seed = scene.seed;
     const std::string& signText = scene.signText;
     NightCity night;
     const std::vector<std::string> words = logoWords(seed, signText);  // the signs' sheet and their places
-    night.sheetRules = sheetRulesFor(kind, engine::NightStyle{});  // the kind's default look
+    night.sheetRules = rules;
     std::future<SeedSheets> sheets = startSeedSheets(seed, words, night.sheetRules);
     auto start = std::chrono::steady_clock::now();
     if (kind == Kind::redux) {

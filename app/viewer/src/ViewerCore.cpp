@@ -72,7 +72,7 @@ void ViewerCore::loadScene() {
     const bool wasWalking = state_.mode == CameraMode::walk;
     if (view_) state_.world.viewDistance = view_->viewDistance().value_or(state_.world.viewDistance);
     view_.reset();  // its GPU memory goes before the next view's is taken
-    view_ = makeView_(state_.scene, state_.world);
+    view_ = makeView_(state_.scene, state_.world, state_.looks.night);
     if (debugState_) {
         const ViewFigures f = view_->figures();
         std::printf("scene %s generate=%.2fms bake=%.2fms upload=%.2fms vertices=%zu\n",
@@ -465,9 +465,9 @@ void ViewerCore::land() {
 
 ViewMaker viewMaker(const engine::Programs& programs, EarlyCity early) {
     // A std::function is copied, a future is not: the city is held where every copy shares it.
-    return [&programs, first = std::make_shared<EarlyCity>(std::move(early))](const SceneSettings& scene,
-                                                                               const WorldSettings& world) {
-        return makeView(programs, scene, world, nullptr, std::exchange(*first, EarlyCity{}));
+    return [&programs, first = std::make_shared<EarlyCity>(std::move(early))](
+               const SceneSettings& scene, const WorldSettings& world, const engine::NightStyle& look) {
+        return makeView(programs, scene, world, look, nullptr, std::exchange(*first, EarlyCity{}));
     };
 }
 

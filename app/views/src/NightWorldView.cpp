@@ -32,9 +32,9 @@ glm::vec3 toVec(const zs::pixelcity::Rgb& c) { return glm::vec3(c.r, c.g, c.b); 
 
 // What every tile shares: the seed's window sheets, and the sky and bloom of one colour.
 engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint32_t seed, const std::string& signText,
-                                    Kind kind) {
+                                    zs::pixelcity::SheetRules rules) {
     const zs::pixelcity::Rgb bloom = worldBloom(seed);
-    return engine::NightRenderer(programs, zs::pixelcity::growWindowSheets(seed, sheetRulesFor(kind, engine::NightStyle{})),
+    return engine::NightRenderer(programs, zs::pixelcity::growWindowSheets(seed, rules),
                                  engine::bakeNightSky(seed, bloom),
                                  engine::bakeLogoSheet(logoWords(seed, signText)), toVec(bloom));
 }
@@ -42,12 +42,12 @@ engine::NightRenderer worldRenderer(const engine::Programs& programs, std::uint3
 } // namespace
 
 NightWorldView::NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
-                               Kind kind)
+                               Kind kind, const engine::NightStyle& look)
     : streamer_(streamerSettings(scene, world, kind)),
-      renderer_(worldRenderer(programs, scene.seed, scene.signText, kind)),
+      renderer_(worldRenderer(programs, scene.seed, scene.signText, sheetRulesFor(kind, look))),
       traffic_(scene.seed),
       name_(kind == Kind::redux ? "Redux" : "Pixel City"),
-      sheets_(kind, scene.seed, sheetRulesFor(kind, engine::NightStyle{})) {}
+      sheets_(kind, scene.seed, sheetRulesFor(kind, look)) {}
 
 void NightWorldView::update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) {
     clockMs_ += elapsedMs;

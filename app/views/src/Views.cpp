@@ -54,20 +54,22 @@ engine::CameraPose standingPose(const View& view, const engine::CameraPose& from
     return state.pose;
 }
 
-EarlyCity startGrowing(const SceneSettings& scene, const WorldSettings& world) {
+EarlyCity startGrowing(const SceneSettings& scene, const WorldSettings& world, const engine::NightStyle& look) {
     EarlyCity early;
     early.scene = scene;
 #ifndef __EMSCRIPTEN__
     const Kind kind = sceneInfo(scene.scene).kind;
     if (world.enabled || (kind != Kind::pixelCity && kind != Kind::redux)) return early;
     try {
-        early.city = std::async(std::launch::async, [scene, kind] { return growNightCity(scene, kind); });
+        const zs::pixelcity::SheetRules rules = sheetRulesFor(kind, look);
+        early.city = std::async(std::launch::async, [scene, kind, rules] { return growNightCity(scene, kind, rules); });
     } catch (const std::system_error&) {
         // No thread to be had (a process limit): makeView grows it, as without this.
     }
 #else
     (void)scene;
     (void)world;
+    (void)look;
 #endif
     return early;
 }
@@ -82,6 +84,7 @@ bool growsTheSame(const SceneSettings& a, const SceneSettings& b) {
 } // namespace
 
 std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
+                               const engine::NightStyle& look,
                                const std::function<void(double)>& progress, EarlyCity early) {
     // A city of other settings is let go, its thread waited for (std::async's future joins it).
     if (early.city.valid() && (world.enabled || !growsTheSame(early.scene, scene))) early.city = {};
@@ -94,14 +97,14 @@ std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSett
     case Kind::ground: return std::make_unique<TerrainView>(programs, scene);
     case Kind::pixelCity:
         programs.startNightCompile();  // a browser's GPU process compiles them while the city grows
-        if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, Kind::pixelCity);
+        if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, Kind::pixelCity, look);
         if (early.city.valid()) return std::make_unique<PixelCityView>(programs, early.city.get(), scene.seed);
-        return std::make_unique<PixelCityView>(programs, scene, Kind::pixelCity);
+        return std::make_unique<PixelCityView>(programs, scene, Kind::pixelCity, look);
     case Kind::redux:
         programs.startNightCompile();
-        if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, Kind::redux);
+        if (world.enabled) return std::make_unique<NightWorldView>(programs, scene, world, Kind::redux, look);
         if (early.city.valid()) return std::make_unique<PixelCityView>(programs, early.city.get(), scene.seed);
-        return std::make_unique<PixelCityView>(programs, scene, Kind::redux);
+        return std::make_unique<PixelCityView>(programs, scene, Kind::redux, look);
     }
     throw std::logic_error("a scene of no kind");  // only a value cast from outside the enum
 }

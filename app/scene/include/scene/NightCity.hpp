@@ -42,13 +42,17 @@ struct NightCity {
 // city's first sign (its first skyscraper's) reads it: the text takes the sheet's first word, and
 // that sign is turned to it. Nothing else of the city changes.
 NightCity growNightCity(const SceneSettings& scene, Kind kind);  // Kind::pixelCity or Kind::redux
+// The same with the window sheets of `rules` (sheetRulesFor the look it will first be seen in), so
+// a view that starts in the other look grows its sheets once.
+NightCity growNightCity(const SceneSettings& scene, Kind kind, zs::pixelcity::SheetRules rules);
 // The seed's own city at the original's size, with the seed's own signs.
 NightCity growNightCity(std::uint32_t seed, Kind kind = Kind::pixelCity);
 
 // Whose window sheets a night kind wears in a look: Pixel City's original look the original's,
 // its modern look and the day ours (cleaner), Redux ours whatever the look. A city grows its
-// sheets for its kind's default look (a NightStyle{}); a view grows them again when the look
-// wants the other rules (views/WornSheets.hpp: a keypress, about 10 ms and the upload).
+// sheets for the look it starts in (its kind's default, a NightStyle{}, unless told); a view
+// grows them again when the look wants the other rules (views/WornSheets.hpp: a keypress, about
+// 10 ms and the upload).
 zs::pixelcity::SheetRules sheetRulesFor(Kind kind, const engine::NightStyle& style);
 
 // The words on the city's signs, in the logo sheet's order: the seed's 16 names, the first

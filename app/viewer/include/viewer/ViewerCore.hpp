@@ -35,8 +35,10 @@ public:
     virtual void savePicture() = 0;       // P: the view as a PNG, at the end of this frame
 };
 
-// Makes the view of a scene (makeView, with the shell's GL context; a test's fake).
-using ViewMaker = std::function<std::unique_ptr<View>(const SceneSettings&, const WorldSettings&)>;
+// Makes the view of a scene in the look of its first frame (makeView, with the shell's GL
+// context; a test's fake).
+using ViewMaker =
+    std::function<std::unique_ptr<View>(const SceneSettings&, const WorldSettings&, const engine::NightStyle&)>;
 
 // makeView with the shell's programs: the first view it makes takes `early`, the city
 // startGrowing began before the context (views/View.hpp); the later ones grow their own.

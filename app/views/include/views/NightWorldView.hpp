@@ -24,7 +24,9 @@ namespace app {
 
 class NightWorldView final : public View {
 public:
-    NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world, Kind kind);
+    // `look`: the look of its first frame, whose window sheets it grows (sheetRulesFor).
+    NightWorldView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world, Kind kind,
+                   const engine::NightStyle& look);
 
     void update(const engine::CameraPose& pose, const engine::Frame& frame, double elapsedMs) override;
     void settle(const engine::CameraPose& pose, const engine::Frame& frame) override;

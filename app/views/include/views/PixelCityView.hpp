@@ -26,7 +26,9 @@ namespace app {
 
 class PixelCityView final : public View {
 public:
-    PixelCityView(const engine::Programs& programs, const SceneSettings& settings, Kind kind);
+    // `look`: the look of its first frame, whose window sheets it grows (sheetRulesFor).
+    PixelCityView(const engine::Programs& programs, const SceneSettings& settings, Kind kind,
+                  const engine::NightStyle& look);
     // A city already grown (startGrowing's, views/View.hpp) from `seed`.
     PixelCityView(const engine::Programs& programs, NightCity&& night, std::uint32_t seed);
 

@@ -101,18 +101,20 @@ engine::Image drawPicture(View& view, const engine::Programs& programs, const en
 // of its own from before there is a context, so that the growing overlaps the driver's loading
 // and the window's making: the first picture's start, where both take tens of milliseconds.
 // Empty for the other scenes, and in a page (a browser starts a thread only once the page's own
-// thread returns to it). Start it, make the context, and hand it to makeView.
+// thread returns to it). Start it, make the context, and hand it to makeView. `look`: the look
+// the first frame is drawn in, whose window sheets it grows (sheetRulesFor).
 struct EarlyCity {
     SceneSettings scene;  // what it grows from: a view of other settings grows its own
     std::future<NightCity> city;
 };
-EarlyCity startGrowing(const SceneSettings& scene, const WorldSettings& world);
+EarlyCity startGrowing(const SceneSettings& scene, const WorldSettings& world, const engine::NightStyle& look);
 
 // The view of the settings' scene (the endless world where `world` is enabled), using the
 // context's compiled shaders. Throws std::runtime_error (engine::GlError) with one line.
-// `progress`, where given, hears how far a grid's growing is (0 to 1), city by city. `early`:
+// `look`: the look its first frame is drawn in, so a night city grows that look's window sheets
+// (its views grow the other rules' when the look changes). `progress`, where given, hears how far a grid's growing is (0 to 1), city by city. `early`:
 // what startGrowing began, taken (waited for) here where it grew this scene's city.
 std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
-                               const std::function<void(double)>& progress = nullptr, EarlyCity early = {});
+                               const engine::NightStyle& look, const std::function<void(double)>& progress = nullptr, EarlyCity early = {});
 
 } // namespace app
