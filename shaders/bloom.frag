@@ -22,6 +22,12 @@ uniform vec3 sky;        // the clear colour (--sky): what is no light, so bloom
 // but the letterbox's bars), and the centres of its outer texels.
 uniform vec4 area;
 uniform vec4 areaTexels;
+// BLOOM_SOURCE, the original's look: what one of its 37 additive copies could add to an 8-bit
+// frame, a level (1/255) over the tap's weight, per channel. Each copy it added was rounded to
+// the frame's levels on its own, so a source colour worth less than half a level a tap added
+// nothing at all: its fogged, dim far city did not bloom. The source is rounded to those steps
+// before it is halved and summed. 0: not rounded (the modern look's smooth glow).
+uniform vec3 tapStep;
 uniform sampler2D glow;  // WITH_GLOW: the bloom's sum over the picture, the viewport (unit 1)
 out vec4 fragColour;
 
@@ -34,7 +40,9 @@ void main() {
     // bloom's source (shaders/night.frag's bloomFogRange), or 1. Clamped to the picture's outer
     // texels' centres, as the edge of a texture of its own would be (the letterbox's bars lie beyond).
     vec4 c = texture(scene, clamp(area.xy + uv * area.zw, areaTexels.xy, areaTexels.zw));
-    fragColour = vec4(sky + (c.rgb - sky) * c.a, 1.0);
+    vec3 light = (c.rgb - sky) * c.a;
+    if (tapStep.x > 0.0) light = floor(max(light, vec3(0.0)) / tapStep + 0.5) * tapStep;
+    fragColour = vec4(sky + light, 1.0);
 #elif defined(WITH_GLOW)
     // That picture put into the frame, texel for pixel (the same size, the same corner; one fetch,
     // where a filtered read of a texel's centre cost llvmpipe a third more), with the bloom's small

@@ -18,6 +18,9 @@ uniform sampler2DArray windows;
 uniform sampler2D logos;
 uniform sampler2D skyBand;  // engine::bakeNightSky's picture
 uniform vec2 fogRange;   // start, end; end 0 for no fog
+// Along what the fog measures (engine::fogAxis): the view's unit direction in the original's look
+// (the eye's depth, as its fixed-function fog), zero for the distance from the eye.
+uniform vec3 fogAxis;
 uniform vec3 fogColour;   // what the fog fades to: black by night, the sky's haze by day
 // The original drew its bloom's source again with a nearer fog, from half its fog's end to the end
 // (256-512 against the frame's 412-512, Texture.cpp's do_bloom), on whether G showed the fog or
@@ -208,7 +211,7 @@ void main() {
 #endif
     }
 #endif
-    float d = length(fromEye);
+    float d = dot(fogAxis, fogAxis) > 0.0 ? dot(fromEye, fogAxis) : length(fromEye);
     float left = 1.0;  // what the frame's fog leaves of the colour
     if (fogRange.y > 0.0 && look != kLookSky) {
         left = clamp((fogRange.y - d) / (fogRange.y - fogRange.x), 0.0, 1.0);

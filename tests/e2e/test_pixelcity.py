@@ -500,7 +500,10 @@ class OriginalLook(unittest.TestCase):
     def test_the_overview_is_as_dark_as_the_originals(self):
         lumas = [self.overview[seed]["mean_luma"] for seed in self.SEEDS]
         for seed, value in zip(self.SEEDS, lumas):
-            self.assertTrue(5.5 <= value <= 11.7, "seed %d: mean luma %.1f" % (seed, value))
+            # The port's own seeds 1-8 span 6.5-8.6 (median 8.03), zcity's 5.3-8.3 (median 8.00,
+            # tests/bench/original_spread.py): a city whose bloom colour is dim blooms little,
+            # its taps rounded away as the original's were (seed 5's 5.3, 4.2 without the bloom).
+            self.assertTrue(5.0 <= value <= 11.7, "seed %d: mean luma %.1f" % (seed, value))
         self.assertTrue(6.5 <= sum(lumas) / len(lumas) <= 10.5, lumas)
 
     def test_as_few_pixels_are_bright_as_in_the_originals(self):

@@ -95,6 +95,33 @@ TEST_CASE("culling: what is behind the camera or past the fog's end is not drawn
     CHECK(contains(engine::visibleNightCells(mesh, frame, far, 0), home));
 }
 
+TEST_CASE("the original's fog is measured along the view, the modern look's from the eye") {
+    const engine::NightMesh mesh = engine::bakeNightMesh(tinyCity());
+    engine::FrameStyle original, modern;
+    modern.night.modern = true;
+    const engine::Frame frame = engine::makeFrame(1280, 720, original);
+    const engine::Frame modernFrame = engine::makeFrame(1280, 720, modern);
+    const int home = 3 * engine::kNightGridCells + 3;
+    auto contains = [](const std::vector<int>& cells, int c) {
+        return std::find(cells.begin(), cells.end(), c) != cells.end();
+    };
+    // The building 480 ahead along the view and 220 to the side: 528 from the eye, inside the
+    // picture near its edge. The original's fog (the eye's depth) leaves it; the modern's hides it.
+    const engine::CameraPose pose{{105 + 220, 20, 110 + 480}, 0, 0};  // looking along -z
+    const glm::dvec3 axis = engine::fogAxis(frame.style.night, pose);
+    CHECK(axis.x == doctest::Approx(0).epsilon(1e-12));
+    CHECK(axis.z == doctest::Approx(-1));
+    CHECK(glm::length(engine::fogAxis(modernFrame.style.night, pose)) == 0);
+    CHECK(contains(engine::visibleNightCells(mesh, frame, pose, engine::kNightFogEnd), home));
+    CHECK_FALSE(contains(engine::visibleNightCells(mesh, modernFrame, pose, engine::kNightFogEnd), home));
+    // How far the fog's end reaches at the picture's corners: 1.17 times at the original's lens.
+    const double tanV = std::tan(frame.verticalDegrees() / 2 * 3.14159265358979 / 180);
+    const double corner = std::sqrt(1 + tanV * tanV * (1 + 1280.0 * 1280 / (720.0 * 720)));
+    CHECK(engine::fogReach(frame, 512) == doctest::Approx(512 * corner));
+    CHECK(corner > 1.1);
+    CHECK(engine::fogReach(modernFrame, 512) == 512);
+}
+
 TEST_CASE("silhouettes: the cells past the fog that rise above the sky band's foot, and no others") {
     const pc::PixelCity city = pc::growPixelCity(6);
     const engine::NightMesh mesh = engine::bakeNightMesh(city);

@@ -1,5 +1,7 @@
 #include "engine/Frame.hpp"
 
+#include <algorithm>
+
 namespace engine {
 
 Frame makeFrame(int width, int height, const FrameStyle& style, double orthoWidth) {
@@ -27,6 +29,27 @@ Frame framePart(const Frame& whole, int left, int top, int width, int height) {
     toPart[3][1] = (static_cast<double>(whole.height) - 2.0 * bottom - height) / height;
     part.projection = toPart * whole.projection;
     return part;
+}
+
+glm::dvec3 fogAxis(const NightStyle& style, const CameraPose& pose) {
+    if (style.modern) return glm::dvec3(0);
+    const glm::dmat4 rotation = viewRotation(pose);
+    return -glm::dvec3(rotation[0][2], rotation[1][2], rotation[2][2]);  // world along the eye's -z
+}
+
+double fogReach(const Frame& frame, double depth) {
+    if (frame.style.night.modern || frame.empty()) return depth;
+    // The frame's four corners on the far plane, in the eye's space: each's distance over its depth.
+    const glm::dmat4 unproject = glm::inverse(frame.projection);
+    double most = 1;
+    for (double x : {-1.0, 1.0}) {
+        for (double y : {-1.0, 1.0}) {
+            const glm::dvec4 p = unproject * glm::dvec4(x, y, 1, 1);
+            const glm::dvec3 corner = glm::dvec3(p) / p.w;
+            if (corner.z < 0) most = std::max(most, glm::length(corner) / -corner.z);
+        }
+    }
+    return depth * most;
 }
 
 glm::mat4 viewProjection(const Frame& frame, const CameraPose& pose) {

@@ -79,8 +79,10 @@ NightFramePlan NightStreamer::plan(const CameraPose& pose, const Frame& frame, d
     const zs::Lattice& lattice = s.settings.world.lattice;
     const glm::dvec3 camera = pose.position;
     const Frustum frustum(frame.projection * viewRotation(pose));
-    // With the fog, nothing past its end shows; without it (G), as far as the prefetch reaches.
-    const double view = fogEnd > 0 ? std::min(fogEnd, s.settings.viewDistance) : s.settings.viewDistance + s.settings.prefetchDistance;
+    // With the fog, nothing past its end shows (fogReach: towards the picture's corners where it
+    // is measured along the view); without it (G), as far as the prefetch reaches.
+    const double view = fogEnd > 0 ? fogReach(frame, std::min(fogEnd, s.settings.viewDistance))
+                                   : s.settings.viewDistance + s.settings.prefetchDistance;
     const double reach = s.settings.viewDistance + s.settings.prefetchDistance;
 
     // 1. Every tile within reach: in view when within the view distance and the frustum (and

@@ -46,11 +46,16 @@ constexpr double kOriginalHeight = 600; // bloom offsets are the original's pixe
 constexpr GLfloat kFarthest = 1;          // the depth the night's own picture starts from
 // The original's look: the bloom's taps at this share of the modern look's weight (the
 // original's 37 x 0.07). Its source keeps the original's nearer fog (shaders/night.frag's
-// bloomFogRange) and its windows are the original's (SheetRules::original); the weight is fitted
-// so the overview's mean luma over seeds 1-8 has the median of the original's port's over its
-// own seeds 1-8: 7.98 against 8.03. From high above it comes to 3.75 against 3.90
-// (tests/bench/original_spread.py; docs/pixelcity.md).
-constexpr float kOriginalBloomWeight = 0.5f;
+// bloomFogRange), measured along the view as its fog was, rounded to what a tap could add to an
+// 8-bit frame (bloom.frag's tapStep), and its windows are the original's (SheetRules::original).
+// At the original's own weight (1) the bloom was half as strong again as its port's; the rest is
+// fitted, standing for what is not modelled (the original drew its source blended by the window
+// sheets' alpha, about 0.85 on a lit pixel, and zcity's windows are brighter): over seeds 1-8 the
+// overview's median mean luma is 8.00 against the port's 8.03, from high above 3.74 against 3.90,
+// and the bloom from high above is 0.42 of the overview's against 0.39 (the port's 0.34-0.52;
+// 0.54 before the rounding). tests/bench/original_spread.py; docs/pixelcity.md.
+constexpr float kOriginalBloomWeight = 0.6f;
+constexpr float kBloomTapWeight = 0.07f;  // bloom.frag's: the original's BLOOM_SCALING, a tap's share
 
 void setVertexLayout() {
     const auto stride = static_cast<GLsizei>(sizeof(NightVertex));
@@ -347,6 +352,8 @@ struct NightRenderer::Impl {
     void drawGlows(const NightPasses& passes);
     void sizeBloom(int sourceSide);
     void copyForBloom(const NightPasses& passes, bool ownPicture);
+    // The colour the taps' sum is multiplied by (bloom.frag's bloomColour, times its 0.07 a tap).
+    glm::vec3 bloomTapColour(const NightPasses& passes) const;
     void drawSky(const NightPasses& passes) const;
     void addBloom(const NightPasses& passes, GLuint frame, bool ownPicture) const;  // `frame`: the app's
 };
@@ -493,6 +500,8 @@ struct NightPasses {
         const NightStyle& style = frame.style.night;
         glUseProgram(program.program.id());
         glUniform2f(program.fogRange, style.fogStart, frame.style.fog ? style.fogEnd : 0.0f);
+        const glm::vec3 axis(fogAxis(style, pose));
+        glUniform3f(program.fogAxis, axis.x, axis.y, axis.z);
         // The original's bloom fog: half its fog's end to the end, fog shown or not (night.frag).
         glUniform2f(program.bloomFogRange, style.fogEnd / 2, bloomShares ? style.fogEnd : 0.0f);
         const SkyShape band = skyShape(style, pose.position.y);
@@ -722,6 +731,16 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f, bool ownPicture) {
     }
     const glm::vec3& sky = f.frame.style.clearColour;
     glUniform3f(first.sky, sky.r, sky.g, sky.b);
+    // The original's look: the source in the steps one of its additive copies could add to its
+    // 8-bit frame (bloom.frag's tapStep); a channel the colour leaves out adds nothing.
+    glm::vec3 step(0.0f);
+    if (!f.frame.style.night.modern) {
+        // The night's steps, whatever the clock's twilight: the sum is dimmed after (bloomTapColour),
+        // so the bloom grows with the dark as it did before its steps, never by a jump.
+        const glm::vec3 tap = bloomColour * kOriginalBloomWeight * kBloomTapWeight * 255.0f;
+        for (int c = 0; c < 3; c++) step[c] = tap[c] > 1e-6f ? 1.0f / tap[c] : 1e6f;
+    }
+    glUniform3f(first.tapStep, step.r, step.g, step.b);
     glBindVertexArray(empty.id());
     for (const SquareTarget& step : bloomSteps) {
         const ScopedPassState state(step.addingToBlack());  // puts the framebuffers back
@@ -760,6 +779,12 @@ void NightRenderer::Impl::drawSky(const NightPasses& f) const {
     f.count(skyBand.capacity);
 }
 
+glm::vec3 NightRenderer::Impl::bloomTapColour(const NightPasses& f) const {
+    // The clock's twilight: the bloom grows with the dark, the night's whole at civil dusk.
+    const float darkness = 1.0f - f.frame.style.night.dusk;
+    return bloomColour * (f.frame.style.night.modern ? 1.0f : kOriginalBloomWeight) * darkness;
+}
+
 // The bloom: the copy added 37 times, offset, summed small, then stretched over the picture:
 // added to the frame's, or, from the night's own picture, with that put into the frame in one pass.
 void NightRenderer::Impl::addBloom(const NightPasses& f, GLuint frame, bool ownPicture) const {
@@ -767,9 +792,7 @@ void NightRenderer::Impl::addBloom(const NightPasses& f, GLuint frame, bool ownP
     const double scale = f.frame.height / kOriginalHeight;
     glUniform2f(f.p.bloom().pixel, static_cast<float>(scale / f.frame.width),
                 static_cast<float>(scale / (f.frame.height - 2 * f.bar)));
-    // The clock's twilight: the bloom grows with the dark, the night's whole at civil dusk.
-    const float darkness = 1.0f - f.frame.style.night.dusk;
-    const glm::vec3 colour = bloomColour * (f.frame.style.night.modern ? 1.0f : kOriginalBloomWeight) * darkness;
+    const glm::vec3 colour = bloomTapColour(f);
     glUniform3f(f.p.bloom().colour, colour.r, colour.g, colour.b);
     const glm::vec3& sky = f.frame.style.clearColour;
     glUniform3f(f.p.bloom().sky, sky.r, sky.g, sky.b);

@@ -125,6 +125,7 @@ Programs::Impl::NightProgram nightProgram(const Programs::Impl& programs, const 
     p.viewProjection = glGetUniformLocation(id, "viewProjection");
     p.eye = glGetUniformLocation(id, "eye");
     p.fogRange = glGetUniformLocation(id, "fogRange");
+    p.fogAxis = glGetUniformLocation(id, "fogAxis");
     p.skyShape = glGetUniformLocation(id, "skyShape");
     p.originalLook = glGetUniformLocation(id, "originalLook");
     p.fogColour = glGetUniformLocation(id, "fogColour");
@@ -195,6 +196,7 @@ const Programs::Impl::BloomSourceProgram& Programs::Impl::bloomSource() const {
         p.area = glGetUniformLocation(p.program.id(), "area");
         p.areaTexels = glGetUniformLocation(p.program.id(), "areaTexels");
         p.sky = glGetUniformLocation(p.program.id(), "sky");
+        p.tapStep = glGetUniformLocation(p.program.id(), "tapStep");
         return p;
     });
 }

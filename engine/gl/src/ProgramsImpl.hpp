@@ -32,7 +32,7 @@ struct Programs::Impl {
     };
     struct NightProgram {  // shaders/night.vert and night.frag: Pixel City's pieces, or its glows
         gl::Program program;
-        GLint viewProjection = -1, eye = -1, fogRange = -1;
+        GLint viewProjection = -1, eye = -1, fogRange = -1, fogAxis = -1;
         GLint skyShape = -1, originalLook = -1, fogColour = -1;  // the original's look or the modern (NightRenderer)
         GLint shadowed = -1, sunViewProjection = -1, towardSun = -1, daylight = -1;  // the day look's sun
         GLint dusk = -1, streetLights = -1, sunShare = -1;                                // the clock's twilight
@@ -44,7 +44,7 @@ struct Programs::Impl {
     };
     struct BloomSourceProgram {  // bloom.frag with BLOOM_SOURCE: the night's picture shrunk
         gl::Program program;
-        GLint area = -1, areaTexels = -1, sky = -1;
+        GLint area = -1, areaTexels = -1, sky = -1, tapStep = -1;
     };
 
     // Each made at its first use (throwing engine::GlError with the compiler's log if it fails).

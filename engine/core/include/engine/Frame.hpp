@@ -95,6 +95,18 @@ Frame makeFrame(int width, int height, const FrameStyle& style = {}, double orth
 // the whole's lens: one view spanned over several displays, each drawing its own part.
 Frame framePart(const Frame& whole, int left, int top, int width, int height);
 
+// How the night's fog measures how far a point is (night.frag's fogAxis): in the original's look
+// along the view, the unit direction the camera looks in, as the original's fixed-function fog
+// took the eye's depth (GL's default on Mesa and on the cards of 2009): its pictures' fog has a
+// straight edge across them, the corners as clear as the middle (by the clock's day too, so the
+// fog never jumps at dusk). The modern look's fog is measured from the eye (a zero axis), so
+// turning on the spot never moves it.
+glm::dvec3 fogAxis(const NightStyle& style, const CameraPose& pose);
+// How far from the eye a point in this frame can lie and still be `depth` or nearer by the fog's
+// measure: `depth` from the eye; along the view, more towards the picture's corners (1.17 times
+// at the original's lens at 16:9). What the fog can leave unblackened is within it.
+double fogReach(const Frame& frame, double depth);
+
 // World to clip for this frame seen from `pose`, in single precision for the GPU.
 glm::mat4 viewProjection(const Frame& frame, const CameraPose& pose);
 // The same without the camera's translation, for positions that arrive camera-relative (worked

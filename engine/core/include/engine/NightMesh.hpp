@@ -84,8 +84,8 @@ struct LogoPlace {
 NightMesh bakeNightMesh(const zs::pixelcity::PixelCity& city, const std::vector<LogoPlace>& logoPlaces = {});
 
 // The cells this frame draws, nearest to the eye first (so the depth test spares the GPU what
-// stands behind): inside the frustum and, when `fogEnd` > 0, not wholly beyond it (the fog makes
-// everything there black).
+// stands behind): inside the frustum and, when `fogEnd` > 0, not wholly beyond it by the fog's
+// measure (engine::fogAxis: the fog makes everything there black).
 std::vector<int> visibleNightCells(const NightMesh& mesh, const Frame& frame, const CameraPose& pose, double fogEnd);
 std::vector<int> visibleNightCells(const std::vector<NightCell>& cells, const Frame& frame, const CameraPose& pose,
                                    double fogEnd);
