@@ -13,9 +13,11 @@ programs, not of two cities.
     tests/bench/original_spread.py PORT --original [--seeds ...]
 
 PORT takes original_figures.py's options and, with PC_EFFECT=0 in its environment, draws no
-bloom (docs/pixelcity.md says how the last port was made); its pictures are taken 10 s after
-its city is ready, at --frame-ms 100 (its car updates every other 50 ms: about 30 s a picture
-here, the figures within a few hundredths of 25 ms's). zcity's without the bloom are `--look
+bloom (docs/pixelcity.md says how the last port was made); its pictures are taken 20 s after
+its city is ready at --frame-ms 50: 400 of its 50 ms car updates, as many as zcity drives its
+cars before a picture (engine::kTrafficWarmUpMs). The red lights depend on it (seeds 1-5 at the
+overview: 13/17/18/10/24 after 100 updates, 21/23/29/14/19 after 400); the rest hardly. About
+2.5 minutes a picture here, 80 for the eight seeds. zcity's without the bloom are `--look
 no-bloom`. Both run headless (SDL's offscreen driver)."""
 import argparse
 import os
@@ -37,8 +39,8 @@ def picture(program, original, seed, camera, bloom, path):
         env.pop(name, None)
     if original:
         env["PC_EFFECT"] = "1" if bloom else "0"
-        command = [program, "--seed", seed, "--size", "1280x720", "--camera", camera, "--extra-seconds", "10",
-                   "--frame-ms", "100", "--quiet", "--out", path]
+        command = [program, "--seed", seed, "--size", "1280x720", "--camera", camera, "--extra-seconds", "20",
+                   "--frame-ms", "50", "--quiet", "--out", path]
     else:
         command = [program, "--scene", "pixelcity", "--screenshot", path, "--size", "1280x720", "--seed", seed,
                    "--camera", camera] + ([] if bloom else ["--look", "no-bloom"])
