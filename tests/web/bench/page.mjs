@@ -132,6 +132,7 @@ async function load(browser, site) {
         firstFrameMs: zcityPage.firstFrameMs,
         wasmLoadedMs: file('zcity.wasm')?.responseEnd,
         moduleMs: window.__benchMarks.moduleMs,
+        viewerMs: zcityPage.viewerReadyMs,
         problem: zcityPage.problem,
         title: document.title,
       };
@@ -153,7 +154,7 @@ async function load(browser, site) {
       times[name].push(f.firstFrameMs);
       parts[name].push(f);
       console.error(`  load ${name} run ${run + 1}: first frame ${ms(f.firstFrameMs, 0)} (wasm in ${ms(f.wasmLoadedMs, 0)}, ` +
-                    `module ready ${ms(f.moduleMs, 0)}) title "${f.title}"`);
+                    `module ready ${ms(f.moduleMs, 0)}, view made ${ms(f.viewerMs, 0)}) title "${f.title}"`);
     }
   }
   const out = { coldMs: cold.firstFrameMs, requests };
