@@ -352,7 +352,9 @@ struct NightRenderer::Impl {
     void drawGlows(const NightPasses& passes);
     void sizeBloom(int sourceSide);
     void copyForBloom(const NightPasses& passes, bool ownPicture);
-    // The colour the taps' sum is multiplied by (bloom.frag's bloomColour, times its 0.07 a tap).
+    // The colour the taps' sum is multiplied by (bloom.frag's bloomColour, times its 0.07 a tap):
+    // the night's, dimmed through the clock's twilight.
+    glm::vec3 nightTapColour(const NightPasses& passes) const;
     glm::vec3 bloomTapColour(const NightPasses& passes) const;
     void drawSky(const NightPasses& passes) const;
     void addBloom(const NightPasses& passes, GLuint frame, bool ownPicture) const;  // `frame`: the app's
@@ -737,7 +739,7 @@ void NightRenderer::Impl::copyForBloom(const NightPasses& f, bool ownPicture) {
     if (!f.frame.style.night.modern) {
         // The night's steps, whatever the clock's twilight: the sum is dimmed after (bloomTapColour),
         // so the bloom grows with the dark as it did before its steps, never by a jump.
-        const glm::vec3 tap = bloomColour * kOriginalBloomWeight * kBloomTapWeight * 255.0f;
+        const glm::vec3 tap = nightTapColour(f) * kBloomTapWeight * 255.0f;
         for (int c = 0; c < 3; c++) step[c] = tap[c] > 1e-6f ? 1.0f / tap[c] : 1e6f;
     }
     glUniform3f(first.tapStep, step.r, step.g, step.b);
@@ -779,10 +781,13 @@ void NightRenderer::Impl::drawSky(const NightPasses& f) const {
     f.count(skyBand.capacity);
 }
 
+glm::vec3 NightRenderer::Impl::nightTapColour(const NightPasses& f) const {
+    return bloomColour * (f.frame.style.night.modern ? 1.0f : kOriginalBloomWeight);
+}
+
 glm::vec3 NightRenderer::Impl::bloomTapColour(const NightPasses& f) const {
     // The clock's twilight: the bloom grows with the dark, the night's whole at civil dusk.
-    const float darkness = 1.0f - f.frame.style.night.dusk;
-    return bloomColour * (f.frame.style.night.modern ? 1.0f : kOriginalBloomWeight) * darkness;
+    return nightTapColour(f) * (1.0f - f.frame.style.night.dusk);
 }
 
 // The bloom: the copy added 37 times, offset, summed small, then stretched over the picture:

@@ -112,9 +112,11 @@ EarlyCity startGrowing(const SceneSettings& scene, const WorldSettings& world, c
 // The view of the settings' scene (the endless world where `world` is enabled), using the
 // context's compiled shaders. Throws std::runtime_error (engine::GlError) with one line.
 // `look`: the look its first frame is drawn in, so a night city grows that look's window sheets
-// (its views grow the other rules' when the look changes). `progress`, where given, hears how far a grid's growing is (0 to 1), city by city. `early`:
-// what startGrowing began, taken (waited for) here where it grew this scene's city.
+// (its views grow the other rules' when the look changes). `progress`, where given, hears how
+// far a grid's growing is (0 to 1), city by city. `early`: what startGrowing began, taken
+// (waited for) here where it grew this scene's city.
 std::unique_ptr<View> makeView(const engine::Programs& programs, const SceneSettings& scene, const WorldSettings& world,
-                               const engine::NightStyle& look, const std::function<void(double)>& progress = nullptr, EarlyCity early = {});
+                               const engine::NightStyle& look, const std::function<void(double)>& progress = nullptr,
+                               EarlyCity early = {});
 
 } // namespace app
