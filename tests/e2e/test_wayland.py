@@ -306,7 +306,13 @@ class OnWayland(ZcityTestCase):
                     first, second = weston.pictures()
                     self.assertGreater(lit(first), 0.3 * 640 * 360)
                     if mode == "same":
-                        self.assertLessEqual(differing(first, second), 0.01)
+                        # weston repaints each output on its own clock, so one read can catch
+                        # them a frame apart while the city flies (CI saw 5% of pixels differ
+                        # once); the same picture shows as the two agreeing at some moment.
+                        least, deadline = differing(first, second), time.monotonic() + 10
+                        while least > 0.01 and time.monotonic() < deadline:
+                            least = min(least, differing(*weston.pictures()))
+                        self.assertLessEqual(least, 0.01)
                     elif mode == "main":
                         self.assertEqual(lit(second), 0)
                     else:
