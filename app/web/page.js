@@ -463,17 +463,24 @@ const resolution = {
 };
 page.resolution = resolution;
 
+// The canvas at `ratio` device pixels to its CSS pixel (at least 1 by 1). A WebGL canvas resized
+// makes its drawing buffer again, and chromium then asks its GPU process whether that worked: a
+// wait for every command sent before. Sized first in the first frame, it waited 84 ms for the
+// night city's uploads; the page sizes it while zcity.wasm downloads, when nothing is waiting.
+function sizeCanvas(canvas, ratio) {
+  const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
+  const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
+  if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
+}
+
 function run() {
   const canvas = $('canvas');
   let last = performance.now(), titleAt = -Infinity, linkAt = -Infinity, overlayAt = -Infinity, frames = 0, link = '';
   resolution.start(page.viewer.scale());
   const frame = (now) => {
-    const ratio = resolution.ratio();
-    const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
-    const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
-    if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
+    sizeCanvas(canvas, resolution.ratio());
     const full = (size) => Math.max(1, Math.round(size * resolution.screen));  // P's picture: every pixel
-    page.viewer.frame(Math.max(0, now - last), width, height, heldBits(), full(canvas.clientWidth), full(canvas.clientHeight));
+    page.viewer.frame(Math.max(0, now - last), canvas.width, canvas.height, heldBits(), full(canvas.clientWidth), full(canvas.clientHeight));
     if (page.firstFrameMs !== null && resolution.sample(now - last, now)) overlayAt = -Infinity;
     last = now;
     frames++;
@@ -574,6 +581,7 @@ async function start() {
     showProblem('zcity: this browser has no WebGL 2, which zcity draws with (try a current Firefox, Chrome or Safari)');
     return;
   }
+  sizeCanvas($('canvas'), window.devicePixelRatio || 1);  // as the first frame draws it (sizeCanvas)
   const wasm = await compiling;
   await scriptsRun;  // zcity.js, after this script in the page, defines createZcity
   loadingStep('Starting the program…');

@@ -234,6 +234,7 @@ void Programs::Impl::startNight() const {
     if (!frameCopy_) start(kFrameCopy.name, shaders::bloomVERT, copyFragment(kFrameCopy));
     if (!bloomSource_) start(kBloomSource.name, shaders::bloomVERT, copyFragment(kBloomSource));
     if (!bloomComposite_) start(kBloomComposite.name, shaders::bloomVERT, copyFragment(kBloomComposite));
+    for (const auto& [name, linking] : linking_) gl::linkNow(linking.program.id());
 }
 
 void Programs::startNightCompile() const { impl_->startNight(); }
