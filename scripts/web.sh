@@ -11,11 +11,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build_only=0
 wallpaper=0
+# One option at most: a second (--build-only --wallpaper) was ignored, and the page built in
+# place of the wallpaper.
+usage="usage: scripts/web.sh [--build-only | --wallpaper] (one of them, or neither)"
+if [ $# -gt 1 ]; then
+  echo "$usage" >&2
+  exit 2
+fi
 case "${1:-}" in
   --build-only) build_only=1 ;;
   --wallpaper) wallpaper=1 ;;
   "") ;;
-  *) echo "usage: scripts/web.sh [--build-only | --wallpaper]" >&2; exit 2 ;;
+  *) echo "$usage" >&2; exit 2 ;;
 esac
 
 scripts/install-deps.sh --web
