@@ -18,18 +18,8 @@ import honest
 ZCITY = None
 
 
-def run(*args, env=None):
-    return honest.run(ZCITY, *args, timeout=300, env=env or honest.headless_env())
-
-
-def run_measuring_memory(*args):
-    """run() with malloc on plain pages, for the flights whose resident memory is checked. On huge
-    pages (zcity asks glibc for them: platform/ProcessMemory.hpp) the kernel's khugepaged fills
-    whole 2 MB pages behind the program's back, on its own clock: CI once saw a 2 MB cache's flight
-    climb from 175 to 215 MB in 2 MB steps, where runs here stay within 1% with either setting."""
-    env = honest.headless_env()
-    env["GLIBC_TUNABLES"] = "glibc.malloc.hugetlb=0"
-    return run(*args, env=env)
+def run(*args):
+    return honest.run(ZCITY, *args, timeout=300, env=honest.headless_env())
 
 
 class Pictures(unittest.TestCase):
@@ -76,11 +66,36 @@ def lit_share(path, rows_from=0.0):
     return lit / total
 
 
-def assert_no_growth(test, rss_once_full):
-    """Resident memory once the cache is full does not grow: the later half's peak within 10% of
+def grew(rss_once_full):
+    """Whether resident memory once the cache is full grew: the later half's peak over 10% above
     the earlier half's. (Memory handed back to the system makes it dip between; dips are fine.)"""
     half = len(rss_once_full) // 2
-    test.assertLess(max(rss_once_full[half:]), 1.10 * max(rss_once_full[:half]), rss_once_full)
+    return max(rss_once_full[half:]) >= 1.10 * max(rss_once_full[:half])
+
+
+def fly_within_memory(test, args, frames, budget_mb):
+    """Flies `args` (`frames` frames, a `budget_mb` cache): every frame draws, the cache holds its
+    budget, and resident memory once the cache is full does not grow. Returns the run. Flown a
+    second time when the first flight's memory grew, and failed only when both did: with the
+    suites running two at a time, a flight here once rose 2.6 MB a frame for 15 frames and then
+    held (161.7 to 211.9 MB, on plain pages as on huge ones); a leak grows in every flight."""
+    series = []
+    for _ in range(2):
+        r = run(*args)
+        test.assertEqual(r.returncode, 0, r.stderr)
+        found = [Flight.FRAME.search(line) for line in r.stdout.splitlines() if line.startswith("frame=")]
+        test.assertEqual(len(found), frames)
+        rss_once_full = []
+        for m in found:
+            test.assertGreater(int(m.group(2)), 0, m.group(0))   # some city drawn, every frame
+            test.assertLessEqual(float(m.group(4)), budget_mb)  # the cache holds its budget
+            if int(m.group(5)) > 0:
+                rss_once_full.append(float(m.group(6)))
+        test.assertGreater(len(rss_once_full), 30, "the cache never filled: fly further")
+        if not grew(rss_once_full):
+            return r
+        series.append(rss_once_full)
+    test.fail(f"resident memory grew in both flights: {series}")
 
 
 class EndlessNight(unittest.TestCase):
@@ -103,21 +118,9 @@ class EndlessNight(unittest.TestCase):
                         self.assertGreater(lit_share(path, 0.4), 0.005 if scene == "redux" else 0.0002)
 
     def test_a_flight_over_the_night_never_shows_an_empty_frame_and_keeps_its_budget(self):
-        budget_mb = 128
-        r = run_measuring_memory("--world", "--variant", "pixelcity", "--flight", "line:15", "--frames", "200", "--size",
-                                 "160x90", "--cache-budget", f"{budget_mb}M", "--quiet")
-        self.assertEqual(r.returncode, 0, r.stderr)
-        frames = [Flight.FRAME.search(line) for line in r.stdout.splitlines() if line.startswith("frame=")]
-        self.assertEqual(len(frames), 200)
-        rss_once_full = []
-        for m in frames:
-            self.assertGreater(int(m.group(2)), 0, m.group(0))   # some city drawn, every frame
-            self.assertLessEqual(float(m.group(4)), budget_mb)  # the cache holds its budget
-            if int(m.group(5)) > 0:
-                rss_once_full.append(float(m.group(6)))
+        r = fly_within_memory(self, ["--world", "--variant", "pixelcity", "--flight", "line:15", "--frames", "200",
+                                     "--size", "160x90", "--cache-budget", "128M", "--quiet"], 200, 128)
         self.assertIn("empty_frames=0", r.stdout)
-        self.assertGreater(len(rss_once_full), 30, "the cache never filled: fly further")
-        assert_no_growth(self, rss_once_full)
 
     def test_only_the_cities_and_the_nights_are_endless(self):
         r = run("--world", "--variant", "terrain")
@@ -130,20 +133,8 @@ class Flight(unittest.TestCase):
     FRAME = re.compile(r"frame=(\d+) .* drawn=(\d+) stood_in=\d+ boxes=(\d+) .*cache_mb=([\d.]+) .* evicted=(\d+) .* rss_mb=([\d.]+)")
 
     def test_a_short_flight_stays_in_its_memory_and_always_draws(self):
-        budget_mb = 2
-        r = run_measuring_memory("--flight", "line:60", "--frames", "150", "--size", "160x90", "--view-distance", "1500",
-                                 "--cache-budget", f"{budget_mb}M", "--camera", "0,300,0,20,-20")
-        self.assertEqual(r.returncode, 0, r.stderr)
-        frames = [self.FRAME.search(line) for line in r.stdout.splitlines() if line.startswith("frame=")]
-        self.assertEqual(len(frames), 150)
-        rss_once_full = []
-        for m in frames:
-            self.assertGreater(int(m.group(2)), 0, m.group(0))     # every frame draws something
-            self.assertLessEqual(float(m.group(4)), budget_mb)     # the cache holds its budget
-            if int(m.group(5)) > 0:
-                rss_once_full.append(float(m.group(6)))
-        self.assertGreater(len(rss_once_full), 30, "the cache never filled: fly further")
-        assert_no_growth(self, rss_once_full)
+        r = fly_within_memory(self, ["--flight", "line:60", "--frames", "150", "--size", "160x90", "--view-distance",
+                                     "1500", "--cache-budget", "2M", "--camera", "0,300,0,20,-20"], 150, 2)
         self.assertIn("summary frames=150", r.stdout)
 
     def test_the_fast_flight_never_shows_an_empty_frame_with_both_cores_busy(self):
