@@ -199,11 +199,20 @@ void main() {
 #else
         vec3 t = look <= 8 ? texture(windows, vec3(uv, float(look))).rgb : vec3(0.0);  // the window sheet's texel
         if (look == kLookTrim && originalLook != 0) {
-            // The original's trim: a square light every unit (a window's width), lit over the
-            // middle half; where the lights are under a pixel they blend to half the colour.
-            float edge = fwidth(uv.x);
-            float d = abs(fract(uv.x) - 0.5);
-            c = colour * (1.0 - smoothstep(0.25 - edge, 0.25 + edge, d));
+            // The original's trim texture (its Texture.cpp, TEXTURE_TRIM): 256 pixels a repeat
+            // of 10 units (u = the length x 0.1), four cells of 2.5 units, each light the
+            // middle half of its cell. Its four rows light every cell, every second, the first
+            // and last of each four, and every cell again (shorter: a line 0.25 high shows no
+            // difference). The row is uv.y (NightMesh's trimRow). Where a cell is under a
+            // pixel, the lights blend to their row's share of the colour, as the mipmaps did.
+            float cell = uv.x / 2.5;
+            float index = mod(floor(cell), 4.0);
+            int row = int(uv.y + 0.5);
+            bool lit = row == 1 ? mod(index, 2.0) < 0.5 : row == 2 ? (index < 0.5 || index > 2.5) : true;
+            float share = row == 1 || row == 2 ? 0.25 : 0.5;
+            float edge = fwidth(cell);
+            float light = lit ? 1.0 - smoothstep(0.25 - edge, 0.25 + edge, abs(fract(cell) - 0.5)) : 0.0;
+            c = colour * mix(light, share, smoothstep(0.5, 1.5, edge));
         } else {
             c = look <= 8 ? t * colour : colour;  // kLookSolid, kLookTrim
         }

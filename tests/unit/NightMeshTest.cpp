@@ -7,7 +7,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <map>
+#include <tuple>
 
 namespace pc = zs::pixelcity;
 
@@ -305,4 +308,23 @@ TEST_CASE("glows: the original's car lamps are upright quads across the lane, 6 
     }
     CHECK(lowest == doctest::Approx(-3));  // tail-lights 3 tall, below the road
     CHECK(tallest == doctest::Approx(0));
+}
+
+TEST_CASE("lit trim wears one of the original's four rows of lights, the rows about evenly") {
+    // The original chose a trim's row by its building's seed % 4; here a rail's top and colour
+    // choose it (NightMesh.cpp's trimRow). Seed 6's rails: every lit vertex's v a whole row 0-3,
+    // and each row worn by at least a tenth of the rails.
+    const pc::PixelCity city = pc::growPixelCity(6);
+    const engine::NightMesh mesh = engine::bakeNightMesh(city);
+    std::map<std::tuple<float, int, int, int>, float> railRow;  // (top, colour) -> row
+    for (const engine::NightVertex& v : mesh.opaque) {
+        if (v.look != engine::kLookTrim) continue;
+        REQUIRE(v.v == std::round(v.v));
+        REQUIRE(v.v >= 0);
+        REQUIRE(v.v <= 3);
+        railRow[{v.y, v.r, v.g, v.b}] = v.v;  // the top corners' y is the rail's top
+    }
+    std::array<int, 4> rails{};
+    for (const auto& [rail, row] : railRow) rails[static_cast<std::size_t>(row)]++;
+    for (int count : rails) CHECK(count * 10 >= static_cast<int>(railRow.size()));
 }

@@ -105,8 +105,24 @@ void addWall(Cells& cells, const pc::PixelCity& city, const pc::Wall& w) {
                w.z2, w.bottom, w.top, w.u1, w.u2, w.v1, w.v2, colour, look);
 }
 
+// Which of the original's four rows of trim lights a lit rail wears (night.frag): the original
+// took its building's seed % 4. A box carries no building, so the rail's top and colour choose
+// it; a building's four sides share both, and neighbours rarely do.
+float trimRow(const zs::Box& b) {
+    const auto level = [](double channel) { return static_cast<std::uint32_t>(std::lround(channel * 255)); };
+    std::uint32_t h = static_cast<std::uint32_t>(std::lround(std::max(b.y1, b.y2) * 4));
+    h = ((h * 31 + level(b.r)) * 31 + level(b.g)) * 31 + level(b.b);
+    h ^= h >> 16;  // an integer hash's finish (Chris Wellons' lowbias32): every bit moves the row
+    h *= 0x7feb352du;
+    h ^= h >> 15;
+    h *= 0x846ca68bu;
+    h ^= h >> 16;
+    return static_cast<float>(h % 4);
+}
+
 // Six faces: a ledge's underside shows from the street. Lit trim carries, as u, the position
-// along its longest side, where the original's look lights a row of small lights.
+// along its longest side and, as v, its row (trimRow), where the original's look lights a row
+// of small lights.
 void addSolid(Cells& cells, const zs::Box& b) {
     const pc::Rgb colour{static_cast<float>(b.r), static_cast<float>(b.g), static_cast<float>(b.b)};
     auto out = cells.at((b.x1 + b.x2) / 2, (b.z1 + b.z2) / 2);
@@ -116,9 +132,10 @@ void addSolid(Cells& cells, const zs::Box& b) {
     const bool trim = b.material == zs::Material::trim;
     const float across = x2 - x1, up = y2 - y1, deep = z2 - z1;
     const int along = across >= up && across >= deep ? 0 : up >= deep ? 1 : 2;  // x, y or z
+    const float row = trim ? trimRow(b) : 0.0f;
     auto v = [&](float x, float y, float z) {
         const float u = trim ? (along == 0 ? x : along == 1 ? y : z) : 0.0f;
-        return vertex(x, y, z, u, 0, colour, trim ? kLookTrim : kLookSolid);
+        return vertex(x, y, z, u, row, colour, trim ? kLookTrim : kLookSolid);
     };
     addQuad(out, {v(x1, y2, z1), v(x1, y2, z2), v(x2, y2, z2), v(x2, y2, z1)});  // top
     addQuad(out, {v(x1, y1, z1), v(x2, y1, z1), v(x2, y1, z2), v(x1, y1, z2)});  // bottom
