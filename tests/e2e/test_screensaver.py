@@ -548,16 +548,21 @@ class Screensaver(unittest.TestCase):
         for extra in ((), ("+xinerama", "-screen", "1", "640x360x24")):
             with self.subTest(screens=extra), Xvfb(*extra) as x:
                 with Hack(x.display, "--screensaver", "--scene", "tidied") as hack:
-                    deadline = time.monotonic() + 30
+                    # 60 s: the sanitizers' build, beside another suite, once took over 30 to show
+                    # it (its first display had taken 2 s).
+                    deadline = time.monotonic() + 60
                     window = None
-                    while window is None and time.monotonic() < deadline:
+                    while window is None and time.monotonic() < deadline and hack.process.poll() is None:
                         for w in viewable_top_level_windows(x.display):
                             geometry = subprocess.run(["xwininfo", "-id", str(w)], env=dict(os.environ, DISPLAY=x.display),
                                                       capture_output=True, text=True).stdout
                             if "City:" in geometry:
                                 window = geometry
                         time.sleep(0.25)
-                    self.assertIsNotNone(window, "no screensaver window")
+                    if window is None:
+                        hack.process.kill()
+                        _, err = hack.process.communicate()
+                        self.fail(f"no screensaver window (exit {hack.process.returncode}): {err[-600:]}")
                     left = int(re.search(r"Absolute upper-left X:\s+(-?\d+)", window).group(1))
                     top = int(re.search(r"Absolute upper-left Y:\s+(-?\d+)", window).group(1))
                     width = int(re.search(r"Width: (\d+)", window).group(1))
