@@ -15,10 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { launchBrowser, openPage, servePage } from '../browser.mjs';
-
-const kViews = { pixelcity: '#scene=pixelcity', redux: '#scene=redux', tidied: '', t2: '#scene=t2',
-                 zterrain: '#scene=zterrain', terrain: '#scene=terrain', world: '#world=1',
-                 'world-pixelcity': '#scene=pixelcity&world=1', 'world-redux': '#scene=redux&world=1' };
+import { loadViews, median } from './loads.mjs';
 
 const { values: opt, positionals: dirs } = parseArgs({
   allowPositionals: true,
@@ -26,17 +23,18 @@ const { values: opt, positionals: dirs } = parseArgs({
 });
 const runs = Number(opt.runs);
 const views = opt.views.split(',');
+const unbuilt = dirs.find((d) => !existsSync(path.join(d, 'zcity.wasm')));
+const unknown = views.find((v) => !(v in loadViews));
 const problem = dirs.length !== 2 ? 'needs two built pages, BEFORE_DIR and AFTER_DIR'
-  : dirs.find((d) => !existsSync(path.join(d, 'zcity.wasm'))) ? `${dirs.find((d) => !existsSync(path.join(d, 'zcity.wasm')))} has no zcity.wasm (scripts/web.sh --build-only)`
+  : unbuilt ? `${unbuilt} has no zcity.wasm (scripts/web.sh --build-only)`
   : !(Number.isInteger(runs) && runs >= 1) ? `--runs ${opt.runs} is not a count of at least 1`
-  : views.find((v) => !(v in kViews)) ? `--views: "${views.find((v) => !(v in kViews))}" is not one of ${Object.keys(kViews).join(', ')}`
+  : unknown !== undefined ? `--views: "${unknown}" is not one of ${Object.keys(loadViews).join(', ')}`
   : '';
 if (problem) {
   console.error(`load-ab: ${problem}`);
   process.exit(2);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const sites = await Promise.all(dirs.map((dir) => servePage(dir)));
 const browser = await launchBrowser();
 try {
@@ -47,7 +45,7 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const view of views) {
       for (const [k, site] of sites.entries()) {
-        const page = await openPage(browser, site.url, kViews[view], { width: 1280, height: 720 });
+        const page = await openPage(browser, site.url, loadViews[view], { width: 1280, height: 720 });
         const f = await page.evaluate(() => ({ module: zcityPage.moduleReadyMs, view: zcityPage.viewerReadyMs,
                                                first: zcityPage.firstFrameMs, problem: zcityPage.problem }));
         await page.close();

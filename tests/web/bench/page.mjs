@@ -37,6 +37,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import { launchBrowser, openPage, servePage, frames } from '../browser.mjs';
+import { loadViews, median } from './loads.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const { values: opt } = parseArgs({
@@ -65,10 +66,6 @@ const problems = [];  // console errors and anything else odd, printed at the en
 // ---- Figures ----
 
 function sorted(values) { return [...values].sort((a, b) => a - b); }
-function median(values) {
-  const s = sorted(values), m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 function percentile(values, p) {  // nearest rank
   const s = sorted(values);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
@@ -104,17 +101,9 @@ function markModuleReady() {
   });
 }
 
-// Every scene, and the endless worlds of the three kinds that have one (issue 33: each ready in
-// under a second).
-const kLoadViews = {
-  tidied: '', t2: '#scene=t2', zterrain: '#scene=zterrain', terrain: '#scene=terrain',
-  pixelcity: '#scene=pixelcity', redux: '#scene=redux', world: '#world=1',
-  'world-pixelcity': '#scene=pixelcity&world=1', 'world-redux': '#scene=redux&world=1',
-};
-
 async function load(browser, site) {
   heading('1. Load to the first frame (headless chromium, SwiftShader, 1280x720)');
-  const views = kLoadViews;
+  const views = loadViews;
   const times = {}, parts = {};
   for (const name of Object.keys(views)) { times[name] = []; parts[name] = []; }
   let requests = null;
@@ -475,7 +464,7 @@ async function phone(browser, site) {
   const settle = Number(opt['phone-seconds']) * 1000;
   heading(`5. On a phone (390x844 at 3x, touch; the page's own resolution after ${settle / 1000} s)`);
   const out = {};
-  for (const [name, fragment] of Object.entries(kLoadViews)) {
+  for (const [name, fragment] of Object.entries(loadViews)) {
     const page = await browser.newPage();
     page.errors = [];
     page.on('pageerror', (error) => page.errors.push(String(error)));
@@ -558,7 +547,7 @@ results.problems = problems;
 heading('Summary');
 const r = results;
 if (r.load) {
-  console.log(`load to first frame (target 1 s): ${Object.keys(kLoadViews).map((name) => `${name} ${ms(r.load[name].firstFrameMs.median, 0)}`).join(', ')}`);
+  console.log(`load to first frame (target 1 s): ${Object.keys(loadViews).map((name) => `${name} ${ms(r.load[name].firstFrameMs.median, 0)}`).join(', ')}`);
 }
 if (r.phone) {
   console.log(`phone fps (target 20): ${Object.entries(r.phone).map(([name, f]) => `${name} ${f.fps.toFixed(0)} at ${Math.round(f.share * 100)}%`).join(', ')}`);
