@@ -316,13 +316,14 @@ TEST_CASE("lit trim wears one of the original's four rows of lights, the rows ab
     // and each row worn by at least a tenth of the rails.
     const pc::PixelCity city = pc::growPixelCity(6);
     const engine::NightMesh mesh = engine::bakeNightMesh(city);
-    std::map<std::tuple<float, int, int, int>, float> railRow;  // (top, colour) -> row
+    // (height, colour) -> row: a rail's lit line shows twice, at its top's height and its foot's.
+    std::map<std::tuple<float, int, int, int>, float> railRow;
     for (const engine::NightVertex& v : mesh.opaque) {
         if (v.look != engine::kLookTrim) continue;
         REQUIRE(v.v == std::round(v.v));
         REQUIRE(v.v >= 0);
         REQUIRE(v.v <= 3);
-        railRow[{v.y, v.r, v.g, v.b}] = v.v;  // the top corners' y is the rail's top
+        railRow[{v.y, v.r, v.g, v.b}] = v.v;
     }
     std::array<int, 4> rails{};
     for (const auto& [rail, row] : railRow) rails[static_cast<std::size_t>(row)]++;
